@@ -1,0 +1,144 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ErrorCode } from '@scrapbridge/domain/error-codes';
+import { translate } from '@scrapbridge/domain/i18n';
+import type { TConfig } from './config.ts';
+import type { TDatabase } from './db/client.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { requestContextPlugin } from './plugins/request-context.ts';
+import type { TMailProvider, TSmsProvider } from './providers/types.ts';
+import { registerModules } from './modules/index.ts';
+
+export type TAppDeps = {
+  config: TConfig;
+  database: TDatabase;
+  mail: TMailProvider;
+  sms: TSmsProvider;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: TAppDeps;
+  }
+}
+
+/** API paths never fall back to the SPA: an unknown API path is a 404 envelope, not index.html. */
+const API_PATH = /^\/(app-v2|app-v3|saas-v1|ai-system|ai-chat|app-future|admin|recycle|docs|healthz)(\/|$)/;
+
+/** Builds the app without listening (ARCHITECTURE.md: buildApp(config)); tests drive it through inject(). */
+export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.code'],
+          },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Sign-in bodies are tiny; larger uploads use multipart routes with their own limits.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(requestContextPlugin);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Only the routes that opt in are limited (sign-in and code endpoints); see their route config.
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.brand.en} API`, version: '0.1.0', description: 'Envelope { code, msg, data } (§7).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list' },
+    staticCSP: false,
+    uiHooks: {},
+  });
+  await app.register(authPlugin, { db: deps.database.db });
+
+  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await deps.database.db.execute('select 1');
+      return { status: 'ok', db: deps.database.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', db: deps.database.kind });
+    }
+  });
+
+  await registerModules(app);
+
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be revalidated so a deploy shows at once.
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const wantsPage = req.method === 'GET' && !API_PATH.test(url) && !path.extname(url);
+    if (wantsPage && hasWeb) {
+      // History-mode fallback (§2): every client route is served index.html.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ code: ErrorCode.NotFound, msg: translate(req.lang, 'errors.routeNotFound'), data: null });
+  });
+
+  return app;
+}

@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode } from '@scrapbridge/domain/error-codes';
+import { translate, type TLang } from '@scrapbridge/domain/i18n';
+import type { TFieldProblem } from '@scrapbridge/domain/validation';
+
+/** The success envelope (§7): handlers end with `return ok(req, data)`. */
+export function ok<T>(req: FastifyRequest, data: T): { code: 200; msg: string; data: T } {
+  return { code: ErrorCode.Ok, msg: translate(req.lang, 'errors.200'), data };
+}
+
+/** "Password: must be at least 6 characters" in the caller's language. */
+export function wordProblem(lang: TLang, p: TFieldProblem): string {
+  const leaf = p.field.split('.').filter((s) => !/^\d+$/.test(s)).pop() ?? p.field;
+  const fieldName = translate(lang, `fields.${leaf}`);
+  const reasonText = translate(lang, `errors.${p.reasonKey}`, p.params);
+  return translate(lang, 'errors.fieldInvalid', {
+    field: fieldName === `fields.${leaf}` ? leaf : fieldName,
+    reason: reasonText,
+  });
+}

@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode } from '@scrapbridge/domain/error-codes';
+import { UserState } from '@scrapbridge/domain/user';
+import type { TDb } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { sha256Hex } from '../lib/tokens.ts';
+import { findLiveSession, type TSessionUser } from '../modules/auth/session.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open to anonymous visitors. Routes are protected unless they say so (secure by default). */
+    public?: boolean;
+    /** Operator staff only. */
+    staff?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller; null on public routes without a token. */
+    session: TSessionUser | null;
+  }
+}
+
+/** Bearer token first (§7 Authorization header), then the `token` cookie (downloads opened by a link). */
+function readToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (header && /^Bearer\s+\S+$/i.test(header)) return header.replace(/^Bearer\s+/i, '').trim();
+  const cookie = req.cookies?.['token'];
+  return cookie && cookie.length <= 200 ? cookie : null;
+}
+
+/** The caller, or code 401 (§8: the client clears the session and goes to /). */
+export function requireSession(req: FastifyRequest): TSessionUser {
+  if (!req.session) throw new AppError(ErrorCode.Unauthorized);
+  return req.session;
+}
+
+export const authPlugin = fp(async (app, opts: { db: TDb }) => {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (req) => {
+    // Unmatched URLs fall through to the not-found handler (SPA fallback), which needs no session.
+    if (!req.routeOptions.url) return;
+    const config = req.routeOptions.config;
+    const token = readToken(req);
+    if (token) {
+      const session = await findLiveSession(opts.db, sha256Hex(token));
+      if (session && session.userState === UserState.Blocked) throw new AppError(ErrorCode.AccountBlocked);
+      req.session = session;
+    }
+    if (config.public) return;
+    if (!req.session) throw new AppError(ErrorCode.Unauthorized);
+    if (config.staff && !req.session.isStaff) throw new AppError(ErrorCode.Forbidden);
+  });
+});

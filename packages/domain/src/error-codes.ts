@@ -1,0 +1,74 @@
+/**
+ * Every `code` the API can put in its `{ code, msg, data }` envelope (§7, §8).
+ * The web client reacts to these numbers (§8), so they are part of the contract: never renumber one.
+ */
+export const ErrorCode = {
+  /** Success. */
+  Ok: 200,
+  /** Session missing, expired or revoked: the client clears the session and goes to / (§4 Login, §8). */
+  Unauthorized: 401,
+  /** Upload larger than allowed; the client shows the "image too large" warning (§8). */
+  UploadTooLarge: 403,
+  /** The row does not exist, or belongs to someone the caller may not see (we never reveal which). */
+  NotFound: 404,
+  /** Too many requests from this client for a throttled endpoint (sign-in, codes). */
+  RateLimited: 429,
+  /** Unexpected failure; the message never carries internals. */
+  Internal: 500,
+  /** Input the user can fix; the message names the field (§7 conventions, §8 "1000 shows the message as a warning"). */
+  Validation: 1000,
+  /** Account + password pair does not match (kept vague on purpose so accounts cannot be enumerated). */
+  WrongCredentials: 1001,
+  /** Verification code wrong. */
+  CodeWrong: 1002,
+  /** Verification code expired or never sent. */
+  CodeExpired: 1003,
+  /** Too many wrong tries for one code: the code is burnt and a new one must be requested. */
+  CodeTooManyTries: 1004,
+  /** A new code was asked for too soon after the last one (resend throttle). */
+  CodeResendTooSoon: 1005,
+  /** Registration for an account (phone or e-mail) that already exists. */
+  AccountExists: 1006,
+  /** SMS login or registration with a non-Chinese phone: register by e-mail instead (§5). */
+  PhoneNotSupported: 1007,
+  /** SMS/e-mail code login for an account that does not exist yet. */
+  AccountNotFound: 1008,
+  /** The caller is signed in but lacks the right (not staff, not a party, not verified). */
+  Forbidden: 1403,
+  /** userState 9: blocked or frozen accounts get no session (§4, §6). */
+  AccountBlocked: 1409,
+  /** Market switch refused: it would leave no market on, or the user has no permission for it (§6, §7). */
+  MarketSwitchRejected: 1201,
+  /** The row changed since the client read it: "Please refresh and try again" (§8). */
+  StaleData: 110801,
+} as const;
+
+export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The HTTP status that agrees with an envelope code (ARCHITECTURE.md, API conventions). */
+export function httpStatusFor(code: TErrorCode | number): number {
+  switch (code) {
+    case ErrorCode.Ok:
+      return 200;
+    case ErrorCode.Unauthorized:
+      return 401;
+    case ErrorCode.UploadTooLarge:
+      return 403;
+    case ErrorCode.NotFound:
+      return 404;
+    case ErrorCode.RateLimited:
+    case ErrorCode.CodeResendTooSoon:
+      return 429;
+    case ErrorCode.Forbidden:
+    case ErrorCode.AccountBlocked:
+      return 403;
+    case ErrorCode.AccountExists:
+    case ErrorCode.StaleData:
+    case ErrorCode.MarketSwitchRejected:
+      return 409;
+    case ErrorCode.Validation:
+      return 422;
+    default:
+      return code >= 1000 && code < 2000 ? 400 : 500;
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The zh/en catalogs shared by the server (localized `msg`, §7) and the web (every text on screen).
+ * One folder per namespace under ./i18n (add a namespace here when an area needs one), each with zh.json and en.json holding the same keys
+ * (a unit test and the before-stop hook check it). Interpolation uses i18next's `{{name}}` syntax.
+ */
+import commonEn from './i18n/common/en.json' with { type: 'json' };
+import commonZh from './i18n/common/zh.json' with { type: 'json' };
+import errorsEn from './i18n/errors/en.json' with { type: 'json' };
+import errorsZh from './i18n/errors/zh.json' with { type: 'json' };
+import fieldsEn from './i18n/fields/en.json' with { type: 'json' };
+import fieldsZh from './i18n/fields/zh.json' with { type: 'json' };
+import authEn from './i18n/auth/en.json' with { type: 'json' };
+import authZh from './i18n/auth/zh.json' with { type: 'json' };
+import shellEn from './i18n/shell/en.json' with { type: 'json' };
+import shellZh from './i18n/shell/zh.json' with { type: 'json' };
+import staffEn from './i18n/staff/en.json' with { type: 'json' };
+import staffZh from './i18n/staff/zh.json' with { type: 'json' };
+import homeEn from './i18n/home/en.json' with { type: 'json' };
+import homeZh from './i18n/home/zh.json' with { type: 'json' };
+
+export const LANGS = ['zh', 'en'] as const;
+export type TLang = (typeof LANGS)[number];
+
+type TCatalog = Record<string, Record<string, unknown>>;
+
+export const catalogs: Record<TLang, TCatalog> = {
+  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, staff: staffZh, home: homeZh },
+  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, staff: staffEn, home: homeEn },
+};
+
+/** `appLang` header (zh-CN | en-US, §7) → catalog language; anything unknown falls back to English. */
+export function langFromAppLang(appLang: string | undefined | null): TLang {
+  return appLang && appLang.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
+
+export function appLangFor(lang: TLang): 'zh-CN' | 'en-US' {
+  return lang === 'zh' ? 'zh-CN' : 'en-US';
+}
+
+/** `languageType` header and account field (§7): China | English. */
+export function languageTypeFor(lang: TLang): 'China' | 'English' {
+  return lang === 'zh' ? 'China' : 'English';
+}
+
+function lookup(lang: TLang, key: string): string | undefined {
+  const dot = key.indexOf('.');
+  if (dot < 0) return undefined;
+  const ns = catalogs[lang][key.slice(0, dot)];
+  let node: unknown = ns;
+  for (const part of key.slice(dot + 1).split('.')) {
+    if (node && typeof node === 'object' && part in (node as Record<string, unknown>)) {
+      node = (node as Record<string, unknown>)[part];
+    } else {
+      return undefined;
+    }
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Server-side translation: `ns.key` with `{{param}}` interpolation; a missing key returns the key itself. */
+export function translate(lang: TLang, key: string, params?: Record<string, string | number>): string {
+  const template = lookup(lang, key) ?? lookup('en', key) ?? key;
+  if (!params) return template;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) =>
+    name in params ? String(params[name]) : m,
+  );
+}
+
+/** Flattened key list of one language, for the catalog parity test. */
+export function flatKeys(value: unknown, prefix = ''): string[] {
+  if (!value || typeof value !== 'object') return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? flatKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}

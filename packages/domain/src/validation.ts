@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+
+/**
+ * One way to word a validation failure, shared by the server (code 1000 `msg`) and the web forms,
+ * so the same bad input reads the same everywhere: "<field name>: <reason>" from the catalogs.
+ */
+export type TFieldProblem = {
+  /** Dotted path of the field, e.g. `password` or `lines.0.weight`. */
+  field: string;
+  /** Catalog key of the reason, under the `errors` namespace. */
+  reasonKey: string;
+  params?: Record<string, string | number>;
+};
+
+export function describeIssue(issue: z.core.$ZodIssue): TFieldProblem {
+  const field = issue.path.map(String).join('.') || 'body';
+  const custom = (issue as { params?: { reasonKey?: string } }).params?.reasonKey;
+  if (custom) return { field, reasonKey: custom };
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null || issue.input === ''
+        ? { field, reasonKey: 'required' }
+        : { field, reasonKey: 'invalidValue' };
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? { field, reasonKey: 'required' }
+          : { field, reasonKey: 'tooShort', params: { min: Number(issue.minimum) } };
+      }
+      return { field, reasonKey: 'invalidValue' };
+    case 'too_big':
+      if (issue.origin === 'string') {
+        return { field, reasonKey: 'tooLong', params: { max: Number(issue.maximum) } };
+      }
+      return { field, reasonKey: 'invalidValue' };
+    case 'invalid_format':
+      return { field, reasonKey: 'invalidFormat' };
+    default:
+      return { field, reasonKey: 'invalidValue' };
+  }
+}
+
+/** A refinement issue carrying its own catalog reason (e.g. `mustMatch`, `mustAgree`). */
+export function reason(reasonKey: string): { params: { reasonKey: string } } {
+  return { params: { reasonKey } };
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Projects: pure domain rules, web units, and the API suites on two lanes — in-memory PGlite always,
+ * PostgreSQL when TEST_DATABASE_URL is set (CI sets it; the lane must run there, not skip).
+ * Browser tests live in e2e/ with their own config (they need the built web app).
+ */
+const apiProject = (lane: 'pglite' | 'pg') => ({
+  test: {
+    name: `api-${lane}`,
+    include: ['apps/server/src/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB_LANE: lane },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    // 2 cores: one worker per core; each API file opens its own database.
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('pg')] : []),
+    ],
+  },
+});
