@@ -32,6 +32,7 @@ export type TAppDeps = {
 };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyInstance {
     deps: TAppDeps;
   }

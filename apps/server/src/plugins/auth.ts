@@ -8,12 +8,14 @@ import { sha256Hex } from '../lib/tokens.ts';
 import { findLiveSession, type TSessionUser } from '../modules/auth/session.repository.ts';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyContextConfig {
     /** Open to anonymous visitors. Routes are protected unless they say so (secure by default). */
     public?: boolean;
     /** Operator staff only. */
     staff?: boolean;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyRequest {
     /** The signed-in caller; null on public routes without a token. */
     session: TSessionUser | null;

@@ -3,6 +3,7 @@ import { langFromAppLang, type TLang } from '@scrapbridge/domain/i18n';
 import type { TMarket } from '@scrapbridge/domain/market';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyRequest {
     /** From the appLang header (§7); drives every localized `msg`. */
     lang: TLang;

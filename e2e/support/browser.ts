@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium, headless; background networking off because this machine has no outside network. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  opts: { viewport?: keyof typeof VIEWPORTS; lang?: 'zh' | 'en' } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[opts.viewport ?? 'desktop'],
+    locale: opts.lang === 'en' ? 'en-US' : 'zh-CN',
+  });
+  if (opts.lang) {
+    await context.addInitScript((lang) => {
+      if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', lang);
+    }, opts.lang);
+  }
+  return context;
+}
+
+const SHOTS = path.resolve(import.meta.dirname, '../screenshots');
+
+/** Screenshots for a person to look at (git-ignored); never asserted on. */
+export async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+}
