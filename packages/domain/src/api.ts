@@ -43,3 +43,6 @@ export function prefixPath(path: string): string {
   if (V3_PATHS.some((r) => r.test(path))) return PREFIX.appV3 + path;
   return PREFIX.app + path;
 }
+
+/** `data` of calls that answer with nothing but the code (logout, editAccount). */
+export const ZNoData = z.null();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmail } from './email.ts';
-import { LANGUAGE_TYPES } from './user.ts';
+import { LANGUAGE_TYPES, ZMarketPermission } from './user.ts';
 import { MARKETS } from './market.ts';
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './constants.ts';
 import { TRANSPORT_PASSWORD_PATTERN } from './password.ts';
@@ -118,3 +118,6 @@ export const ZMarketSwitchRequest = z.object({
   switchEnable: z.union([z.literal(0), z.literal(1)]),
 });
 export type TMarketSwitchRequest = z.infer<typeof ZMarketSwitchRequest>;
+
+/** The user's market list after a switch (§7 market/switch: 200 success, 1201 rejected). */
+export const ZMarketSwitchResponse = z.array(ZMarketPermission);

@@ -17,6 +17,8 @@ import staffEn from './i18n/staff/en.json' with { type: 'json' };
 import staffZh from './i18n/staff/zh.json' with { type: 'json' };
 import homeEn from './i18n/home/en.json' with { type: 'json' };
 import homeZh from './i18n/home/zh.json' with { type: 'json' };
+import messagesEn from './i18n/messages/en.json' with { type: 'json' };
+import messagesZh from './i18n/messages/zh.json' with { type: 'json' };
 
 export const LANGS = ['zh', 'en'] as const;
 export type TLang = (typeof LANGS)[number];
@@ -24,8 +26,8 @@ export type TLang = (typeof LANGS)[number];
 type TCatalog = Record<string, Record<string, unknown>>;
 
 export const catalogs: Record<TLang, TCatalog> = {
-  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, staff: staffZh, home: homeZh },
-  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, staff: staffEn, home: homeEn },
+  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, staff: staffZh, home: homeZh, messages: messagesZh },
+  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, staff: staffEn, home: homeEn, messages: messagesEn },
 };
 
 /** `appLang` header (zh-CN | en-US, §7) → catalog language; anything unknown falls back to English. */

@@ -4,6 +4,9 @@ import type { TWeightUnit } from './weight.ts';
 export const MARKETS = ['intl', 'cn'] as const;
 export type TMarket = (typeof MARKETS)[number];
 
+/** The Chinese market name the client shows (§3 Current user: marketPermissions[].marketZh). */
+export const MARKET_ZH: Record<TMarket, string> = { intl: '国际市场', cn: '中国市场' };
+
 export const MARKET_CURRENCY: Record<TMarket, 'USD' | 'CNY'> = { intl: 'USD', cn: 'CNY' };
 
 export type TMarketPermission = {
@@ -45,4 +48,22 @@ export function applyMarketSwitch(
   const next = current.map((p) => (p.market === market ? { ...p, switchEnable } : p));
   if (!next.some((p) => p.switchEnable === 1 && p.permission === 1)) return null;
   return next;
+}
+
+/**
+ * Stored permission rows → the full §3 list, one entry per market in MARKETS order. A market without a row
+ * reads as not granted and off, so older accounts and partial data still get a complete list.
+ */
+export function marketPermissionsFrom(
+  rows: readonly { market: string; permission: number; switchEnable: number }[],
+): TMarketPermission[] {
+  return MARKETS.map((market) => {
+    const row = rows.find((r) => r.market === market);
+    return {
+      market,
+      permission: row?.permission === 1 ? 1 : 0,
+      switchEnable: row?.switchEnable === 1 ? 1 : 0,
+      marketZh: MARKET_ZH[market],
+    };
+  });
 }

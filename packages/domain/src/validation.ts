@@ -16,11 +16,14 @@ export function describeIssue(issue: z.core.$ZodIssue): TFieldProblem {
   const field = issue.path.map(String).join('.') || 'body';
   const custom = (issue as { params?: { reasonKey?: string } }).params?.reasonKey;
   if (custom) return { field, reasonKey: custom };
+  const missing = issue.input === undefined || issue.input === null || issue.input === '';
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null || issue.input === ''
-        ? { field, reasonKey: 'required' }
-        : { field, reasonKey: 'invalidValue' };
+      return missing ? { field, reasonKey: 'required' } : { field, reasonKey: 'invalidValue' };
+    case 'invalid_value':
+      // An enum or literal left out is missing, not wrong; only when the caller knows the input
+      // (zod omits it unless asked; the server's error handler adds it back).
+      return missing && 'input' in issue ? { field, reasonKey: 'required' } : { field, reasonKey: 'invalidValue' };
     case 'too_small':
       if (issue.origin === 'string') {
         return Number(issue.minimum) <= 1

@@ -41,7 +41,8 @@ export const authPlugin = fp(async (app, opts: { db: TDb }) => {
   app.addHook('onRequest', async (req) => {
     // Unmatched URLs fall through to the not-found handler (SPA fallback), which needs no session.
     if (!req.routeOptions.url) return;
-    const config = req.routeOptions.config;
+    // The OpenAPI document and its UI are public, like the API's own description of itself.
+    const config = req.routeOptions.url.startsWith('/docs') ? { public: true, staff: false } : req.routeOptions.config;
     const token = readToken(req);
     if (token) {
       const session = await findLiveSession(opts.db, sha256Hex(token));

@@ -29,6 +29,28 @@ function sendCode(
   return reply.status(status ?? httpStatusFor(code)).send({ code, msg: translate(req.lang, key, params), data: null });
 }
 
+function validatedInput(req: FastifyRequest, context: string | undefined): unknown {
+  switch (context) {
+    case 'querystring':
+      return req.query;
+    case 'params':
+      return req.params;
+    case 'headers':
+      return req.headers;
+    default:
+      return req.body;
+  }
+}
+
+function valueAt(root: unknown, path: readonly string[]): unknown {
+  let node = root;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
 /**
  * Maps every failure to the §7 envelope with a localized msg. A 500 never carries internals: the
  * details go to the log with the request id, which the client can quote to support.
@@ -37,18 +59,25 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: unknown, req, reply) => {
     if (error instanceof AppError) {
       if (error.problems?.length) return sendProblems(req, reply, error.problems);
+      // A deliberate 500 (a provider failed) is still ours to look into; user mistakes are not logged.
+      if (error.code === ErrorCode.Internal) req.log.warn({ messageKey: error.messageKey }, 'answered with code 500 (a provider or dependency failed)');
       return sendCode(req, reply, error.code, error.messageKey, error.params);
     }
     const err = error as FastifyError;
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const problems = err.validation.map((v) =>
-        describeIssue({
+      const source = validatedInput(req, (err as { validationContext?: string }).validationContext);
+      const problems = err.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        return describeIssue({
           ...(v.params as object),
           code: v.keyword,
-          path: v.instancePath.split('/').filter(Boolean),
+          path,
           message: v.message ?? '',
-        } as unknown as z.core.$ZodIssue),
-      );
+          // zod leaves the offending value out of its issues; without it a number sent for a string would
+          // read "is required" instead of "has an invalid value".
+          input: valueAt(source, path),
+        } as unknown as z.core.$ZodIssue);
+      });
       return sendProblems(req, reply, problems);
     }
     if (isResponseSerializationError(err)) {

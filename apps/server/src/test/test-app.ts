@@ -19,6 +19,8 @@ export type TTestApp = {
   /** Everything the providers were asked to deliver, newest last. */
   sentMail: TMailMessage[];
   sentSms: TSmsMessage[];
+  /** Set an error text to make the next deliveries on that channel fail (null: deliver again). */
+  failDelivery: { mail: string | null; sms: string | null };
   close: () => Promise<void>;
 };
 
@@ -76,8 +78,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const sentMail: TMailMessage[] = [];
   const sentSms: TSmsMessage[] = [];
-  const mail: TMailProvider = { name: 'test', send: async (m) => void sentMail.push(m) };
-  const sms: TSmsProvider = { name: 'test', send: async (m) => void sentSms.push(m) };
+  const failDelivery: TTestApp['failDelivery'] = { mail: null, sms: null };
+  const mail: TMailProvider = {
+    name: 'test',
+    send: async (m) => {
+      if (failDelivery.mail) throw new Error(failDelivery.mail);
+      sentMail.push(m);
+    },
+  };
+  const sms: TSmsProvider = {
+    name: 'test',
+    send: async (m) => {
+      if (failDelivery.sms) throw new Error(failDelivery.sms);
+      sentSms.push(m);
+    },
+  };
   const app = await buildApp({ config, database, mail, sms });
   await app.ready();
   return {
@@ -85,6 +100,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     sentMail,
     sentSms,
+    failDelivery,
     close: async () => {
       await app.close();
       await dispose();

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { describeIssue, reason } from './validation.ts';
+
+function problems(schema: z.ZodType, value: unknown, reportInput = false) {
+  const result = schema.safeParse(value, { reportInput });
+  if (result.success) throw new Error('expected a failure');
+  return result.error.issues.map(describeIssue);
+}
+
+describe('describeIssue (one wording of a bad field for server and web)', () => {
+  const schema = z.object({
+    name: z.string().min(1),
+    password: z.string().min(6).max(10),
+    email: z.email(),
+    kind: z.enum(['a', 'b']),
+    lines: z.array(z.object({ weight: z.number().positive() })),
+  });
+
+  it('calls missing values required and names the field by its dotted path', () => {
+    const out = problems(schema, { lines: [{}] });
+    expect(out).toEqual(
+      expect.arrayContaining([
+        { field: 'name', reasonKey: 'required' },
+        { field: 'password', reasonKey: 'required' },
+        { field: 'lines.0.weight', reasonKey: 'required' },
+      ]),
+    );
+  });
+
+  it('tells lengths with their limit, and an empty required string as required', () => {
+    expect(problems(schema.pick({ password: true }), { password: 'abc' })).toEqual([
+      { field: 'password', reasonKey: 'tooShort', params: { min: 6 } },
+    ]);
+    expect(problems(schema.pick({ password: true }), { password: 'x'.repeat(11) })).toEqual([
+      { field: 'password', reasonKey: 'tooLong', params: { max: 10 } },
+    ]);
+    expect(problems(schema.pick({ name: true }), { name: '' })).toEqual([{ field: 'name', reasonKey: 'required' }]);
+  });
+
+  it('calls bad formats and values what they are', () => {
+    expect(problems(schema.pick({ email: true }), { email: 'nope' })).toEqual([{ field: 'email', reasonKey: 'invalidFormat' }]);
+    expect(problems(schema.pick({ kind: true }), { kind: 'c' })).toEqual([{ field: 'kind', reasonKey: 'invalidValue' }]);
+    expect(problems(z.object({ n: z.number().min(5) }), { n: 1 })).toEqual([{ field: 'n', reasonKey: 'invalidValue' }]);
+  });
+
+  it('tells a wrong type from a missing value when the input is known', () => {
+    expect(problems(schema.pick({ name: true }), { name: 42 }, true)).toEqual([{ field: 'name', reasonKey: 'invalidValue' }]);
+    expect(problems(schema.pick({ kind: true }), {}, true)).toEqual([{ field: 'kind', reasonKey: 'required' }]);
+    expect(problems(schema.pick({ kind: true }), { kind: 'zzz' }, true)).toEqual([{ field: 'kind', reasonKey: 'invalidValue' }]);
+  });
+
+  it('keeps the reason of a refinement and names the body when there is no field', () => {
+    const refined = z.object({ a: z.string(), b: z.string() }).superRefine((v, ctx) => {
+      if (v.a !== v.b) ctx.addIssue({ code: 'custom', path: ['b'], ...reason('mustMatch') });
+    });
+    expect(problems(refined, { a: 'x', b: 'y' })).toEqual([{ field: 'b', reasonKey: 'mustMatch' }]);
+    expect(problems(z.object({}), 'text', true)).toEqual([{ field: 'body', reasonKey: 'invalidValue' }]);
+  });
+});
