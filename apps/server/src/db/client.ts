@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -31,7 +32,9 @@ const MIGRATION_LOCK_KEY = 424242_2;
 
 export async function openPglite(dataDir: string | null): Promise<TDatabase> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // Contrib extensions are compiled into PGlite but must be handed to it; migrations then CREATE them.
+  const options = { extensions: { pg_trgm } };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {
