@@ -19,6 +19,12 @@ import homeEn from './i18n/home/en.json' with { type: 'json' };
 import homeZh from './i18n/home/zh.json' with { type: 'json' };
 import messagesEn from './i18n/messages/en.json' with { type: 'json' };
 import messagesZh from './i18n/messages/zh.json' with { type: 'json' };
+import listingsEn from './i18n/listings/en.json' with { type: 'json' };
+import listingsZh from './i18n/listings/zh.json' with { type: 'json' };
+import siteEn from './i18n/site/en.json' with { type: 'json' };
+import siteZh from './i18n/site/zh.json' with { type: 'json' };
+import accountsEn from './i18n/accounts/en.json' with { type: 'json' };
+import accountsZh from './i18n/accounts/zh.json' with { type: 'json' };
 
 export const LANGS = ['zh', 'en'] as const;
 export type TLang = (typeof LANGS)[number];
@@ -26,8 +32,8 @@ export type TLang = (typeof LANGS)[number];
 type TCatalog = Record<string, Record<string, unknown>>;
 
 export const catalogs: Record<TLang, TCatalog> = {
-  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, staff: staffZh, home: homeZh, messages: messagesZh },
-  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, staff: staffEn, home: homeEn, messages: messagesEn },
+  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, staff: staffZh, home: homeZh, messages: messagesZh, listings: listingsZh, site: siteZh, accounts: accountsZh },
+  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, staff: staffEn, home: homeEn, messages: messagesEn, listings: listingsEn, site: siteEn, accounts: accountsEn },
 };
 
 /** `appLang` header (zh-CN | en-US, §7) → catalog language; anything unknown falls back to English. */
