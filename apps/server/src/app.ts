@@ -103,6 +103,11 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     uiHooks: {},
   });
   await app.register(authPlugin, { db: deps.database.db });
+  // Authorization guards API data. Routes outside the API prefixes are the built web app's files and
+  // crawler files (sitemap, robots): public by design, whoever registers them (e.g. @fastify/static).
+  app.addHook('onRoute', (route) => {
+    if (!API_PATH.test(route.url)) route.config = { ...(route.config ?? {}), public: true };
+  });
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
     try {
@@ -131,7 +136,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const wantsPage = req.method === 'GET' && !API_PATH.test(url) && !path.extname(url);
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PATH.test(url) && !path.extname(url);
     if (wantsPage && hasWeb) {
       // History-mode fallback (§2): every client route is served index.html.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeOf, listOf, prefixPath } from './api.ts';
+import { envelopeOf, listOf } from './api.ts';
+import { prefixPath } from './api-prefix.ts';
 import { z } from 'zod';
 
 describe('prefixPath (§7 path prefixing)', () => {

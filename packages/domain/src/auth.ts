@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isEmail } from './email.ts';
-import { LANGUAGE_TYPES, ZMarketPermission } from './user.ts';
+import { ZMarketPermission } from './user.ts';
+import { LANGUAGE_TYPES } from './user-state.ts';
 import { MARKETS } from './market.ts';
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './constants.ts';
 import { TRANSPORT_PASSWORD_PATTERN } from './password.ts';

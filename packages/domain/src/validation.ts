@@ -37,7 +37,8 @@ export function describeIssue(issue: z.core.$ZodIssue): TFieldProblem {
       }
       return { field, reasonKey: 'invalidValue' };
     case 'invalid_format':
-      return { field, reasonKey: 'invalidFormat' };
+      // An empty field failing a pattern (e.g. a blank code) is missing, not malformed.
+      return issue.input === '' ? { field, reasonKey: 'required' } : { field, reasonKey: 'invalidFormat' };
     default:
       return { field, reasonKey: 'invalidValue' };
   }

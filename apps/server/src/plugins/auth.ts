@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
-import { UserState } from '@scrapbridge/domain/user';
+import { UserState } from '@scrapbridge/domain/user-state';
 import type { TDb } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sha256Hex } from '../lib/tokens.ts';

@@ -1,5 +1,5 @@
 import { hashPasswordForTransport } from '@scrapbridge/domain/password';
-import { UserState, type TLanguageType, type TUserState, type TUserType } from '@scrapbridge/domain/user';
+import { UserState, type TLanguageType, type TUserState, type TUserType } from '@scrapbridge/domain/user-state';
 import type { TMarket } from '@scrapbridge/domain/market';
 import type { TDb } from '../db/client.ts';
 import { lockAdvisory } from '../db/advisory-lock.repository.ts';

@@ -1,13 +1,7 @@
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { marketPermissionsFrom } from '@scrapbridge/domain/market';
-import {
-  UserState,
-  isVip,
-  type TCurrentUser,
-  type TLanguageType,
-  type TUserState,
-  type TUserType,
-} from '@scrapbridge/domain/user';
+import { type TCurrentUser } from '@scrapbridge/domain/user';
+import { UserState, isVip, type TLanguageType, type TUserState, type TUserType } from '@scrapbridge/domain/user-state';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

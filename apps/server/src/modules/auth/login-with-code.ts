@@ -1,7 +1,7 @@
 import type { TLoginResponse } from '@scrapbridge/domain/auth';
 import { identityTarget } from '@scrapbridge/domain/account-identity';
 import { ErrorCode, type TErrorCode } from '@scrapbridge/domain/error-codes';
-import { UserState } from '@scrapbridge/domain/user';
+import { UserState } from '@scrapbridge/domain/user-state';
 import { codeVerdictError } from '@scrapbridge/domain/verification-code';
 import type { TAppDeps } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';

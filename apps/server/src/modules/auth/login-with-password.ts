@@ -1,7 +1,7 @@
 import { parseAccount } from '@scrapbridge/domain/account-identity';
 import type { TLoginResponse } from '@scrapbridge/domain/auth';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
-import { UserState } from '@scrapbridge/domain/user';
+import { UserState } from '@scrapbridge/domain/user-state';
 import type { TAppDeps } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TClientInfo } from '../../lib/client-info.ts';

@@ -2,7 +2,7 @@ import { identityTarget } from '@scrapbridge/domain/account-identity';
 import type { TLoginResponse, TRegisterRequest } from '@scrapbridge/domain/auth';
 import { ErrorCode, type TErrorCode } from '@scrapbridge/domain/error-codes';
 import { languageTypeFor, type TLang } from '@scrapbridge/domain/i18n';
-import { UserState } from '@scrapbridge/domain/user';
+import { UserState } from '@scrapbridge/domain/user-state';
 import { codeVerdictError } from '@scrapbridge/domain/verification-code';
 import type { TAppDeps } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';

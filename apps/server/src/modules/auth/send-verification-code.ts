@@ -3,7 +3,7 @@ import type { TCaptchaRequest } from '@scrapbridge/domain/auth';
 import { VERIFICATION_CODE_RESEND_SECONDS, VERIFICATION_CODE_TTL_SECONDS } from '@scrapbridge/domain/constants';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { translate, type TLang } from '@scrapbridge/domain/i18n';
-import { UserState } from '@scrapbridge/domain/user';
+import { UserState } from '@scrapbridge/domain/user-state';
 import { codeExpiresAt, resendWaitSeconds } from '@scrapbridge/domain/verification-code';
 import type { TAppDeps } from '../../app.ts';
 import { lockAdvisory } from '../../db/advisory-lock.repository.ts';

@@ -1,0 +1,72 @@
+/**
+ * The layout around every screen: global header (bar or drawer), the routed screen or the kept-alive panes,
+ * and the lazily mounted login dialog. It owns the cross-feature wiring (features never import each other):
+ * the profile from auth goes to the header and, through ShellContext, to every screen.
+ */
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { GlobalHeader } from '../features/shell/components/global-header.tsx';
+import { useCurrentUser } from '../features/auth/api/current-user.ts';
+import { signOut } from '../features/auth/api/sign-out.ts';
+import { openLoginDialog } from '../lib/login-dialog.ts';
+import { setRole, useSignedIn } from '../lib/session.ts';
+import { rememberListPath } from '../lib/storage.ts';
+import { roleForPath } from '../lib/roles.ts';
+import { ShellContext, type TShellContext } from '../lib/shell-context.ts';
+import { keepAliveKey } from './route-table.ts';
+import { KeepAlivePanes, PageSpinner } from './keep-alive.tsx';
+import { LoginDialogHost } from './login-dialog-host.tsx';
+import { useResizeReload } from './resize-reload.ts';
+
+/** List screens a detail screen returns to (§3 ListPath). */
+const LIST_PATHS = new Set(['/quotelist', '/asklist', '/order-list', '/buyer-request', '/buyer-request-mobile', '/recommendlist', '/shop-list']);
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const navigation = useNavigation();
+  useResizeReload();
+
+  // §6: entering /quoteList or /order-list sets role Buyer, /askList sets Supplier; list screens are remembered.
+  useEffect(() => {
+    const role = roleForPath(location.pathname);
+    if (role && signedIn) setRole(role);
+    if (LIST_PATHS.has(location.pathname.toLowerCase())) rememberListPath(location.pathname + location.search);
+  }, [location.pathname, location.search, signedIn]);
+
+  const context: TShellContext = { signedIn, user: user ?? null, active: true };
+  const activeKey = keepAliveKey(location.pathname);
+
+  return (
+    <ShellContext.Provider value={context}>
+      <div className="sb-app">
+        <a href="#main" className="sb-skip-link">
+          {t('shell.skipToContent')}
+        </a>
+        <GlobalHeader
+          signedIn={signedIn}
+          user={user ?? null}
+          onLogin={() => openLoginDialog('index', 'login')}
+          onSignup={() => openLoginDialog('index', 'register')}
+          onLogout={() => void signOut(queryClient)}
+        />
+        {navigation.state === 'loading' && <div className="sb-progress" role="progressbar" aria-label={t('common.loading')} />}
+        <main id="main" className="sb-main" tabIndex={-1}>
+          <KeepAlivePanes activeKey={activeKey} context={context} />
+          {!activeKey && (
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </main>
+        <LoginDialogHost />
+        <ScrollRestoration />
+      </div>
+    </ShellContext.Provider>
+  );
+}

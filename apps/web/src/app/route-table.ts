@@ -1,0 +1,119 @@
+/**
+ * Every §2 route, with the catalog key (`shell.screens.<screen>`) naming its screen. Pure data plus the guard
+ * decision, so the rules are unit-tested without a browser.
+ */
+import { BUYER_REQUEST_NARROW_PX } from '@scrapbridge/domain/constants';
+
+/** §2 public paths (no login needed). */
+export const PUBLIC_PATHS = [
+  '/',
+  '/index',
+  '/share',
+  '/share-shop',
+  '/wiki-detail',
+  '/wiki',
+  '/saas-chat',
+  '/market-price',
+  '/price-detail',
+  '/download',
+  '/about-us',
+  '/videoX',
+  '/mobile',
+  '/universe',
+] as const;
+
+/**
+ * Paths anyone may see although §2 does not list them as public. /404 is one: a visitor who followed a broken
+ * link learns the link is broken instead of being dropped silently on the home page; it shows no data.
+ */
+export const ALWAYS_OPEN_PATHS = ['/404'] as const;
+
+/** §2 "Kept alive when navigated away". */
+export const KEEP_ALIVE_PATHS = ['/universe', '/wiki', '/saas-chat', '/market-price'] as const;
+
+/** Token-guarded §2 routes (plus the staff console) → screen key. /edit and /publish, /shop and /share-shop share a screen. */
+export const PRIVATE_ROUTES: ReadonlyArray<readonly [path: string, screen: string]> = [
+  ['/test', 'test'],
+  ['/order-list', 'orderList'],
+  ['/order-detail', 'orderDetail'],
+  ['/edit', 'publish'],
+  ['/publish', 'publish'],
+  ['/market-price-index', 'marketPriceIndex'],
+  ['/login', 'login'],
+  ['/account', 'account'],
+  ['/sms', 'sms'],
+  ['/role', 'role'],
+  ['/askList', 'askList'],
+  ['/quoteList', 'quoteList'],
+  ['/recommendList', 'recommendList'],
+  ['/view-detail', 'viewDetail'],
+  ['/detail', 'detail'],
+  ['/buyer-request', 'buyerRequest'],
+  ['/buyer-request-mobile', 'buyerRequestMobile'],
+  ['/buyer-edit-mobile', 'buyerEditMobile'],
+  ['/customer', 'customer'],
+  ['/shop', 'shop'],
+  ['/shop-list', 'shopList'],
+  ['/apply-shop', 'applyShop'],
+  ['/follow-shop', 'followShop'],
+  ['/deal-detail/:contractId', 'dealDetail'],
+  ['/feedback', 'feedback'],
+  ['/select-claim', 'selectClaim'],
+  ['/claim-edit-weight', 'claimEditWeight'],
+  ['/claim-edit-quality', 'claimEditQuality'],
+  ['/claim-edit-both', 'claimEditBoth'],
+  ['/claim-record-weight', 'claimRecordWeight'],
+  ['/buyer-credit', 'buyerCredit'],
+];
+
+/** Public screens other than the landing (/, /index). */
+export const PUBLIC_ROUTES: ReadonlyArray<readonly [path: string, screen: string]> = [
+  ['/share', 'share'],
+  ['/share-shop', 'shop'],
+  ['/wiki-detail', 'wikiDetail'],
+  ['/wiki', 'wiki'],
+  ['/saas-chat', 'saasChat'],
+  ['/market-price', 'marketPrice'],
+  ['/price-detail', 'priceDetail'],
+  ['/download', 'download'],
+  ['/about-us', 'aboutUs'],
+  ['/videoX', 'videoX'],
+  ['/mobile', 'mobile'],
+  ['/universe', 'universe'],
+];
+
+/** Lowercased, without trailing slash (React Router matches case-insensitively, so the guard must too). */
+export function normalizePath(pathname: string): string {
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (p || '/').toLowerCase();
+}
+
+const PUBLIC_SET = new Set<string>([...PUBLIC_PATHS, ...ALWAYS_OPEN_PATHS].map((p) => p.toLowerCase()));
+const KEEP_ALIVE_SET = new Map<string, string>(KEEP_ALIVE_PATHS.map((p) => [p.toLowerCase(), p]));
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_SET.has(normalizePath(pathname));
+}
+
+/** The keep-alive key of a path (its §2 spelling), or null when the screen is not kept alive. */
+export function keepAliveKey(pathname: string): string | null {
+  return KEEP_ALIVE_SET.get(normalizePath(pathname)) ?? null;
+}
+
+export type TRouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+/**
+ * The guard run before a route renders: token-less visitors only reach public paths (§2, §6), and
+ * /buyer-request becomes /buyer-request-mobile on screens narrower than 718 px.
+ */
+export function decideRoute(
+  location: { pathname: string; search?: string },
+  env: { hasToken: boolean; width: number },
+): TRouteDecision {
+  const path = normalizePath(location.pathname);
+  if (!env.hasToken && !PUBLIC_SET.has(path)) return { kind: 'redirect', to: '/' };
+  if (path === '/buyer-request' && env.width < BUYER_REQUEST_NARROW_PX) {
+    return { kind: 'redirect', to: `/buyer-request-mobile${location.search ?? ''}` };
+  }
+  return { kind: 'allow' };
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ZCaptchaRequest } from '@scrapbridge/domain/auth';
+import { register } from '../api/auth-api.ts';
+import { CodeField } from './code-field.tsx';
+import { hasErrors, issuesToErrors, serverFieldErrors, type TFieldAlias, type TFormErrors } from './form-errors.ts';
+import { EMPTY_REGISTER_VALUES, RegisterFields, type TRegisterFieldValues } from './register-fields.tsx';
+import { validateRegister } from './register-validation.ts';
+import { useFinishSignIn } from './use-finish-sign-in.ts';
+import { useSendCode } from './use-send-code.ts';
+
+/** On this page the schema's `account` is the e-mail address. */
+const ALIAS: TFieldAlias = { account: 'email' };
+
+/** Mail register: e-mail, code, password twice (≥ 6, equal), terms ticked, invitation code optional (§5). */
+export function MailRegisterPage() {
+  const { t } = useTranslation();
+  const finish = useFinishSignIn();
+  const code = useSendCode();
+  const [email, setEmail] = useState('');
+  const [mailCode, setMailCode] = useState('');
+  const [reg, setReg] = useState<TRegisterFieldValues>(EMPTY_REGISTER_VALUES);
+  const [errors, setErrors] = useState<TFormErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const onSend = async () => {
+    const parsed = ZCaptchaRequest.safeParse({ channel: 'email', account: email.trim(), purpose: 'register' }, { reportInput: true });
+    const next = parsed.success ? {} : issuesToErrors(t, parsed.error.issues, ALIAS);
+    setErrors(next);
+    if (!parsed.success) return;
+    await code.send(parsed.data);
+  };
+
+  const submit = async () => {
+    const { errors: next, request } = validateRegister(
+      t,
+      { registerType: 'email', account: email, code: mailCode, ...reg },
+      ALIAS,
+    );
+    setErrors(next);
+    if (hasErrors(next) || !request) return;
+    setBusy(true);
+    try {
+      const result = await register(request);
+      if (result.success) await finish(result.data, 'register');
+      else setErrors(serverFieldErrors(result.fieldErrors, ALIAS));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form layout="vertical" requiredMark={false} onFinish={() => void submit()} className="sb-login-form">
+      <h3 className="sb-login-heading">{t('auth.mail.title')}</h3>
+      <Form.Item
+        label={t('auth.mail.email')}
+        htmlFor="register-email"
+        validateStatus={errors.email ? 'error' : undefined}
+        help={errors.email}
+      >
+        <Input
+          id="register-email"
+          data-testid="register-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('auth.mail.emailPlaceholder')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </Form.Item>
+      <CodeField
+        value={mailCode}
+        onChange={setMailCode}
+        error={errors.code}
+        seconds={code.seconds}
+        sending={code.sending}
+        onSend={() => void onSend()}
+      />
+      <RegisterFields values={reg} onChange={(p) => setReg((r) => ({ ...r, ...p }))} errors={errors} />
+      <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="login-submit">
+        {t('auth.mail.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TLang } from '@scrapbridge/domain/i18n';
+import type { TCurrentUser } from '@scrapbridge/domain/user';
+import type { TWeightUnit } from '@scrapbridge/domain/weight';
+import { useSyncExternalStore } from 'react';
+import { api } from '#lib/api-client.ts';
+import { readUnits } from '#lib/storage.ts';
+import { toast } from '#lib/toast.ts';
+import { switchLanguage, switchWeightUnit } from '../api/preferences.ts';
+
+// The unit lives in localStorage; this tiny store lets the menu re-render when the header changes it.
+const unitListeners = new Set<() => void>();
+const subscribeUnit = (l: () => void) => {
+  unitListeners.add(l);
+  return () => unitListeners.delete(l);
+};
+function notifyUnit() {
+  for (const l of unitListeners) l();
+}
+
+export function useWeightUnit(): TWeightUnit {
+  return useSyncExternalStore(subscribeUnit, () => readUnits().weightUnit, () => 'MT');
+}
+
+export function useHeaderActions(user: TCurrentUser | null) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const lang: TLang = i18n.language === 'zh' ? 'zh' : 'en';
+
+  return {
+    lang,
+    setLanguage: (next: TLang) => {
+      if (next !== lang) void switchLanguage(next, user, queryClient);
+    },
+    toggleLanguage: () => void switchLanguage(lang === 'zh' ? 'en' : 'zh', user, queryClient),
+    setUnit: (unit: TWeightUnit) => {
+      if (!user) return;
+      void switchWeightUnit(unit, user, queryClient).finally(notifyUnit);
+      notifyUnit();
+    },
+    /** §7 GET /web/view/type/my_reports returns data.url, opened in a new window. */
+    openBusinessReport: async () => {
+      // Opened before the await so popup blockers accept it; closed again when there is nothing to show.
+      const win = window.open('about:blank', '_blank');
+      const result = await api.get<{ url?: string }>('/web/view/type/my_reports', undefined, { quiet: true });
+      if (result.success && result.data?.url) {
+        if (win) {
+          win.opener = null;
+          win.location.href = result.data.url;
+        } else window.location.assign(result.data.url);
+        return;
+      }
+      win?.close();
+      void toast('info', t('shell.comingSoonToast', { screen: t('shell.screens.businessReport') }));
+    },
+    onUpgrade: (kind: 'upgrade' | 'dataReview') => {
+      if (kind === 'dataReview') void toast('warning', t('shell.more.upgradeUnderReview'));
+      // The upgrade dialog arrives with the accounts issue; until then say so instead of failing.
+      else void toast('info', t('shell.comingSoonToast', { screen: t('shell.screens.upgrade') }));
+    },
+  };
+}

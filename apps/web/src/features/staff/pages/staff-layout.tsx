@@ -1,0 +1,49 @@
+/**
+ * Staff console frame (/staff/*). antd arrives with this lazy chunk. The server decides access on every call;
+ * the client only spares non-staff users a screen of errors.
+ */
+import { Button, Layout, Menu, Result, Spin } from 'antd';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AntdScope } from '#lib/antd-scope.tsx';
+import { useShellContext } from '#lib/shell-context.ts';
+import '../staff.css';
+
+export default function StaffLayout() {
+  const { t } = useTranslation();
+  const { user } = useShellContext();
+  const { pathname } = useLocation();
+
+  let content;
+  if (!user) content = <Spin size="large" className="sb-staff-spin" />;
+  else if (!user.staff) {
+    content = (
+      <Result
+        status="403"
+        title={t('staff.forbidden.title')}
+        subTitle={t('staff.forbidden.body')}
+        extra={
+          <Link to="/">
+            <Button type="primary">{t('staff.nav.backToSite')}</Button>
+          </Link>
+        }
+      />
+    );
+  } else content = <Outlet />;
+
+  return (
+    <AntdScope>
+      <Layout className="sb-staff" data-testid="staff-console">
+        <Layout.Sider breakpoint="md" collapsedWidth={0} theme="light" className="sb-staff-sider" width={200}>
+          <div className="sb-staff-title">{t('staff.console')}</div>
+          <Menu
+            mode="inline"
+            selectedKeys={[pathname.startsWith('/staff/outbox') ? 'outbox' : '']}
+            items={[{ key: 'outbox', label: <Link to="/staff/outbox">{t('staff.nav.outbox')}</Link> }]}
+          />
+        </Layout.Sider>
+        <Layout.Content className="sb-staff-content">{content}</Layout.Content>
+      </Layout>
+    </AntdScope>
+  );
+}

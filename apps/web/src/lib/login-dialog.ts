@@ -1,0 +1,43 @@
+/**
+ * Open/close state of the login dialog. It lives in lib because the header, the landing page and any screen may
+ * open it, while the dialog itself (antd) is a lazy chunk of features/auth mounted by the app layout.
+ */
+import { useSyncExternalStore } from 'react';
+
+export type TLoginPage = 'index' | 'sms' | 'password' | 'mail';
+export type TLoginIntent = 'login' | 'register';
+
+export type TLoginDialogState = { open: boolean; page: TLoginPage; intent: TLoginIntent };
+
+let state: TLoginDialogState = { open: false, page: 'index', intent: 'login' };
+const listeners = new Set<() => void>();
+
+function set(next: TLoginDialogState): void {
+  state = next;
+  for (const l of listeners) l();
+}
+
+export function openLoginDialog(page: TLoginPage = 'index', intent: TLoginIntent = 'login'): void {
+  set({ open: true, page, intent });
+}
+
+export function showLoginPage(page: TLoginPage, intent: TLoginIntent = state.intent): void {
+  set({ ...state, page, intent });
+}
+
+export function closeLoginDialog(): void {
+  set({ ...state, open: false });
+}
+
+export function getLoginDialogState(): TLoginDialogState {
+  return state;
+}
+
+function subscribe(l: () => void): () => void {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+
+export function useLoginDialog(): TLoginDialogState {
+  return useSyncExternalStore(subscribe, getLoginDialogState, getLoginDialogState);
+}

@@ -1,0 +1,63 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The API (apps/server) listens here in development; the gateway prefixes are §7's. */
+const API_TARGET = 'http://localhost:3000';
+const API_PREFIXES = ['app-v2', 'app-v3', 'saas-v1', 'ai-system', 'ai-chat', 'app-future', 'admin', 'recycle', 'healthz', 'docs'];
+
+/** Regex keys (leading ^) so /admin does not also catch e.g. /administrator-guide pages of the SPA. */
+function apiProxy() {
+  return Object.fromEntries(API_PREFIXES.map((p) => [`^/${p}(/|$)`, { target: API_TARGET, changeOrigin: false }]));
+}
+
+/** The npm package a module id belongs to, or '' for the app's own code. */
+function packageOf(id: string): string {
+  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id.replaceAll('\\', '/'));
+  return m?.[1] ?? '';
+}
+
+const REACT_PACKAGES = new Set(['react', 'react-dom', 'scheduler', 'react-router']);
+
+/** antd and what only it drags along (rc components, cssinjs, icons, dayjs …). */
+function isAntdPackage(pkg: string): boolean {
+  return (
+    pkg === 'antd' ||
+    pkg.startsWith('@ant-design/') ||
+    pkg.startsWith('@rc-component/') ||
+    pkg.startsWith('rc-') ||
+    [
+      'dayjs', '@babel/runtime', 'classnames', 'clsx', 'throttle-debounce', 'scroll-into-view-if-needed',
+      'compute-scroll-into-view', '@emotion/hash', '@emotion/unitless', 'stylis', 'json2mq', 'string-convert',
+      'toggle-selection', 'copy-to-clipboard',
+    ].includes(pkg)
+  );
+}
+
+/**
+ * Vendor grouping. antd and everything it drags along go to one chunk that only lazily loaded modules import, so
+ * the landing's first load never contains it (ARCHITECTURE.md: ≤ 170 KB gzip). Groups must not pull their
+ * dependencies in (Rolldown's default), or the antd group would swallow react-dom and the entry would need it.
+ */
+const codeSplitting = {
+  includeDependenciesRecursively: false,
+  groups: [
+    { name: 'react', test: (id: string) => REACT_PACKAGES.has(packageOf(id)), priority: 20 },
+    { name: 'antd', test: (id: string) => isAntdPackage(packageOf(id)), priority: 10 },
+  ],
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy: apiProxy() },
+  preview: { port: 4173, proxy: apiProxy() },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: { codeSplitting },
+    },
+  },
+});
