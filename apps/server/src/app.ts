@@ -23,6 +23,8 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import type { TMailProvider, TSmsProvider } from './providers/types.ts';
 import { registerModules } from './modules/index.ts';
+import { createPublicSiteHooks } from './modules/site/public-site-hooks.ts';
+import { renderSpaPage } from './modules/site/render-spa-page.ts';
 
 export type TAppDeps = {
   config: TConfig;
@@ -63,6 +65,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  // Before the modules: they register page previews, sitemap sources and /universe data sources on it.
+  app.decorate('publicSite', createPublicSiteHooks());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -122,6 +126,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
+  // Read once: a deploy restarts the server with the new build (its asset names change with every build).
+  const spaTemplate = hasWeb ? fs.readFileSync(indexHtml, 'utf8') : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -134,12 +140,22 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PATH.test(url) && !path.extname(url);
-    if (wantsPage && hasWeb) {
-      // History-mode fallback (§2): every client route is served index.html.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage && spaTemplate) {
+      // History-mode fallback (§2): every client route is served index.html, with the page's share preview
+      // (title, Open Graph tags) written into its head.
+      const acceptLanguage = req.headers['accept-language'];
+      const html = await renderSpaPage({
+        deps,
+        hooks: app.publicSite,
+        template: spaTemplate,
+        url: req.url,
+        acceptLanguage: typeof acceptLanguage === 'string' ? acceptLanguage : undefined,
+        log: req.log,
+      });
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply
       .status(404)

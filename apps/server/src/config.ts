@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { IMAGE_COMPRESS_ABOVE_BYTES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@scrapbridge/domain/media';
+import { ZLandingFigureConfig, ZSocialLink, type TLandingFigureConfig } from '@scrapbridge/domain/site';
 
 const ZBool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -14,7 +16,8 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Defaults to http://localhost:<PORT>. */
+  PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: ZBool,
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   BRAND_NAME_EN: z.string().min(1).default('ScrapBridge'),
@@ -36,7 +39,83 @@ const ZEnv = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_CODE_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   WEB_DIST_DIR: z.string().optional(),
+  /** Where uploaded files live: `disk` under UPLOAD_DIR (default DATA_DIR/uploads), or `s3` (any S3-compatible store). */
+  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+  UPLOAD_DIR: z.string().optional(),
+  /** S3-compatible storage (AWS S3, MinIO, Cloudflare R2 …); without S3_ENDPOINT the AWS endpoint of S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Without keys the AWS SDK's default chain is used (instance role, environment). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (endpoint/bucket/key), which MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: ZBool,
+  /** Upload limits (§5/§9: image 10 MB, video 100 MB) and the stored-image budget; overridable for tests and operators. */
+  UPLOAD_IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).optional(),
+  UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).optional(),
+  IMAGE_COMPRESS_ABOVE_BYTES: z.coerce.number().int().min(1024).optional(),
+  /** Seconds between sweeps that mark lapsed asks expired (0 turns the sweep off; reads never depend on it). */
+  ASK_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Per-address limit on the public contact form (§7 /contact/save). */
+  RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** Where contact-form messages are e-mailed (the operator's inbox), and in which language. */
+  OPERATOR_EMAIL: z.string().min(3).default('ops@scrapbridge.local'),
+  OPERATOR_LANG: z.enum(['zh', 'en']).default('zh'),
+  /** Public contact details of the footer and about-us (§2: contact numbers differ by locale). */
+  CONTACT_EMAIL: z.string().min(3).default('service@scrapbridge.local'),
+  CONTACT_PHONE_ZH: z.string().min(1).default('400-000-0000'),
+  CONTACT_PHONE_EN: z.string().min(1).default('+1 202-555-0143'),
+  /** ICP record number shown in the Chinese footer only (§2); empty hides it. The default is a placeholder. */
+  ICP_RECORD: z.string().default('粤ICP备00000000号-1'),
+  /** JSON array replacing the §1 landing figures, e.g. [{"key":"users","value":12000,"suffix":"+"}]. */
+  LANDING_FIGURES: z.string().optional(),
+  /** JSON array of footer social links, e.g. [{"key":"linkedin","url":"https://…"}]. None by default. */
+  SOCIAL_LINKS: z.string().optional(),
+  APP_STORE_URL: z.string().url().optional(),
+  GOOGLE_PLAY_URL: z.string().url().optional(),
+  PRIVACY_URL: z.string().min(1).default('/about-us?section=privacy'),
+  TERMS_URL: z.string().min(1).default('/about-us?section=terms'),
+  /** Extra origins our images may come from besides PUBLIC_URL (the object-storage origin), comma-separated. */
+  ASSET_ORIGINS: z.string().default(''),
+  /** Share-preview image (og:image) of pages without their own; a path on this site or a URL. */
+  OG_IMAGE_URL: z.string().min(1).default('/og-image.png'),
 });
+
+/**
+ * The §1 landing claims. 14+ and 1,400+ are shown without a label in §1, so they carry `labelled: false`
+ * (their meaning is not stated; an operator who knows it can relabel them through LANDING_FIGURES).
+ */
+export const DEFAULT_LANDING_FIGURES: readonly TLandingFigureConfig[] = [
+  { key: 'users', value: 10_000, suffix: '+', unit: null, labelled: true },
+  { key: 'countries', value: 150, suffix: '+', unit: null, labelled: true },
+  { key: 'continents', value: 5, suffix: '', unit: null, labelled: true },
+  { key: 'recycled', value: 300_000, suffix: '+', unit: 'MT', labelled: true },
+  { key: 'identificationRate', value: 90, suffix: '%+', unit: null, labelled: true },
+  { key: 'emissionReduction', value: 1_600_000, suffix: '+', unit: 'MT', labelled: true },
+  { key: 'partners', value: 20, suffix: '+', unit: null, labelled: true },
+  { key: 'scrapTypes', value: 200, suffix: '+', unit: null, labelled: true },
+  { key: 'accuracy', value: 95, suffix: '%+', unit: null, labelled: true },
+  { key: 'unlabeledA', value: 14, suffix: '+', unit: null, labelled: false },
+  { key: 'unlabeledB', value: 1_400, suffix: '+', unit: null, labelled: false },
+];
+
+/** A JSON-valued variable checked like the others: a bad value stops start-up naming the variable. */
+function parseJsonVar<T extends z.ZodType>(name: string, raw: string | undefined, schema: T): z.infer<T> | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new Error(`Invalid configuration:\n  ${name}: not valid JSON`);
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${name}.${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
 
 export type TConfig = ReturnType<typeof parseConfig>;
 
@@ -49,7 +128,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) throw new Error('Invalid configuration:\n  SMTP_URL: required when MAIL_PROVIDER=smtp');
   if (e.SMS_PROVIDER === 'http' && !e.SMS_GATEWAY_URL) throw new Error('Invalid configuration:\n  SMS_GATEWAY_URL: required when SMS_PROVIDER=http');
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   const dataDir = path.resolve(e.DATA_DIR);
+  const figures = parseJsonVar('LANDING_FIGURES', e.LANDING_FIGURES, z.array(ZLandingFigureConfig).max(40)) ?? DEFAULT_LANDING_FIGURES;
+  const social = parseJsonVar('SOCIAL_LINKS', e.SOCIAL_LINKS, z.array(ZSocialLink).max(20)) ?? [];
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -57,14 +140,51 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
-    publicUrl: e.PUBLIC_URL,
+    /** Without a trailing slash, so `${publicUrl}/path` is always one slash. */
+    publicUrl,
     trustProxy: e.TRUST_PROXY,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     brand: { en: e.BRAND_NAME_EN, zh: e.BRAND_NAME_ZH },
     mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: { provider: e.SMS_PROVIDER, gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, signName: e.SMS_SIGN_NAME },
     seedDemo: e.SEED_DEMO,
-    rateLimit: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE, codePerMinute: e.RATE_LIMIT_CODE_PER_MINUTE },
+    rateLimit: {
+      loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      codePerMinute: e.RATE_LIMIT_CODE_PER_MINUTE,
+      contactPerMinute: e.RATE_LIMIT_CONTACT_PER_MINUTE,
+    },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        bucket: e.S3_BUCKET ?? '',
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      },
+    },
+    uploads: {
+      imageMaxBytes: e.UPLOAD_IMAGE_MAX_BYTES ?? IMAGE_MAX_BYTES,
+      videoMaxBytes: e.UPLOAD_VIDEO_MAX_BYTES ?? VIDEO_MAX_BYTES,
+      imageCompressAboveBytes: e.IMAGE_COMPRESS_ABOVE_BYTES ?? IMAGE_COMPRESS_ABOVE_BYTES,
+    },
+    askExpirySweepSeconds: e.ASK_EXPIRY_SWEEP_SECONDS,
+    site: {
+      operatorEmail: e.OPERATOR_EMAIL,
+      operatorLang: e.OPERATOR_LANG,
+      contactEmail: e.CONTACT_EMAIL,
+      contactPhone: { zh: e.CONTACT_PHONE_ZH, en: e.CONTACT_PHONE_EN },
+      icpRecord: e.ICP_RECORD.trim() || null,
+      figures,
+      social,
+      appStores: { ios: e.APP_STORE_URL ?? null, android: e.GOOGLE_PLAY_URL ?? null },
+      links: { privacy: e.PRIVACY_URL, terms: e.TERMS_URL },
+      /** Origins images may come from (rich text, covers): ours and the object storage's. */
+      assetOrigins: [publicUrl, ...e.ASSET_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)],
+      ogImageUrl: e.OG_IMAGE_URL,
+    },
   };
 }

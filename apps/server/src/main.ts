@@ -4,16 +4,28 @@ import { parseConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailProvider } from './providers/mail.ts';
 import { createSmsProvider } from './providers/sms.ts';
+import { seedCatalog } from './seed/catalog.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { seedDemoAsks } from './seed/demo-asks.ts';
+import { seedSiteData } from './seed/site.ts';
 
 /** Reads config, migrates, seeds an empty database, listens; stops cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = parseConfig();
   const log = pino({ level: config.logLevel === 'silent' ? 'silent' : config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Reference data (categories, dictionaries, quote methods) into whichever of its tables are empty, every start.
+  const catalog = await seedCatalog(database.db);
+  if (catalog.categories || catalog.dictionaries || catalog.quoteMethods) log.info(catalog, 'catalogue written into empty tables');
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db);
     if (seeded) log.info('demo data written into the empty database (see README: demo accounts)');
+    const demoAsks = await seedDemoAsks(database.db, config);
+    if (demoAsks) log.info(`${demoAsks} demo asks of seller@demo.test written, with their pictures`);
+  }
+  // The wiki is product content, written at the first start whatever SEED_DEMO says; news and stories only with it.
+  if (await seedSiteData(database.db, { assetOrigins: config.site.assetOrigins, demo: config.seedDemo })) {
+    log.info(config.seedDemo ? 'site content written: wiki, news, partner stories' : 'site content written: wiki');
   }
   const app = await buildApp({
     config,

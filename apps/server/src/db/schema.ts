@@ -1,2 +1,6 @@
 /** The whole schema, one file per area under ./schema (listed here so the Drizzle client knows them). */
 export * from './schema/accounts.ts';
+export * from './schema/site.ts';
+export * from './schema/catalog.ts';
+export * from './schema/files.ts';
+export * from './schema/asks.ts';

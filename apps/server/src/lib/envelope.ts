@@ -8,13 +8,20 @@ export function ok<T>(req: FastifyRequest, data: T): { code: 200; msg: string; d
   return { code: ErrorCode.Ok, msg: translate(req.lang, 'errors.200'), data };
 }
 
+/**
+ * Field names live in `fields`, or in an area's namespace (`listings.fields`) so each area owns its catalog;
+ * the first that knows the name wins.
+ */
+const FIELD_NAMESPACES = ['fields', 'listings.fields', 'site.fields'];
+
 /** "Password: must be at least 6 characters" in the caller's language. */
 export function wordProblem(lang: TLang, p: TFieldProblem): string {
   const leaf = p.field.split('.').filter((s) => !/^\d+$/.test(s)).pop() ?? p.field;
-  const fieldName = translate(lang, `fields.${leaf}`);
-  const reasonText = translate(lang, `errors.${p.reasonKey}`, p.params);
-  return translate(lang, 'errors.fieldInvalid', {
-    field: fieldName === `fields.${leaf}` ? leaf : fieldName,
-    reason: reasonText,
-  });
+  const fieldName = FIELD_NAMESPACES.map((ns) => `${ns}.${leaf}`)
+    .map((key) => ({ key, text: translate(lang, key) }))
+    .find((f) => f.text !== f.key)?.text;
+  // A reason key with a namespace ("listings.errors.fasOnlyUs") is used as it is; a bare one is under `errors`.
+  const reasonKey = p.reasonKey.includes('.') ? p.reasonKey : `errors.${p.reasonKey}`;
+  const reasonText = translate(lang, reasonKey, p.params);
+  return translate(lang, 'errors.fieldInvalid', { field: fieldName ?? leaf, reason: reasonText });
 }

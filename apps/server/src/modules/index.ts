@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { asksRoutes } from './asks/asks.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { filesRoutes } from './files/files.routes.ts';
+import { siteRoutes } from './site/site.routes.ts';
+import { wikiRoutes } from './wiki/wiki.routes.ts';
 
 /** Every area registers its routes here (one module per area, ARCHITECTURE.md layout). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(accountsRoutes);
   await app.register(adminRoutes);
+  await app.register(siteRoutes);
+  await app.register(wikiRoutes);
+  await app.register(catalogRoutes);
+  await app.register(filesRoutes);
+  await app.register(asksRoutes);
 }

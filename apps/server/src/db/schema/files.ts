@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { categories } from './catalog.ts';
+
+/**
+ * Every stored upload (§7 /file/upload). The bytes live in the storage driver under `storage_key`; the row says
+ * what they really are (sniffed, never trusted from the name) and who owns them, which decides who may read them.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The upload's fileType: ask | user_info | picture. */
+    purpose: text('purpose').notNull(),
+    kind: text('kind').notNull(),
+    mime: text('mime').notNull(),
+    ext: text('ext').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** The driver that holds the bytes, so switching STORAGE_DRIVER later can still tell where old files are. */
+    storageDriver: text('storage_driver').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sha256: text('sha256').notNull(),
+    originalName: text('original_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('files_owner_idx').on(t.ownerUserId, t.createdAt),
+    uniqueIndex('files_storage_key').on(t.storageDriver, t.storageKey),
+    check('files_kind_check', sql`${t.kind} in ('image', 'video')`),
+    check('files_purpose_check', sql`${t.purpose} in ('ask', 'user_info', 'picture')`),
+    check('files_size_check', sql`${t.size} >= 0`),
+  ],
+);
+
+/** §3 album groups: UNCATEGORIZED, All Photo (a view of every picture) and Favorites, made on first use. */
+export const albumGroups = pgTable(
+  'album_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('album_groups_user_kind_key').on(t.userId, t.kind),
+    check('album_groups_kind_check', sql`${t.kind} in ('uncategorized', 'all', 'favorites')`),
+  ],
+);
+
+/** §3 Picture upload: a photo in the user's album with what it shows and where and when it was taken. */
+export const pictures = pgTable(
+  'pictures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => albumGroups.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    categoryId: integer('category_id').references(() => categories.id),
+    subCategoryId: integer('sub_category_id').references(() => categories.id),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pictures_user_created_idx').on(t.userId, t.createdAt), index('pictures_group_created_idx').on(t.groupId, t.createdAt)],
+);

@@ -1,0 +1,18 @@
+import { ErrorCode } from '@scrapbridge/domain/error-codes';
+import type { TDb } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { lockAsk, updateAsk } from './asks.repository.ts';
+
+/**
+ * `DELETE /app-v2/ask/{askId}`: the seller withdraws their ask (state deleted: kept for the record, shown to no
+ * one). A sold ask stays, since a contract refers to it. Another user's ask is 404.
+ */
+export async function deleteAsk(opts: { db: TDb; userId: string; askId: string }): Promise<null> {
+  await opts.db.transaction(async (tx) => {
+    const ask = await lockAsk(tx, opts.askId);
+    if (!ask || ask.sellerUserId !== opts.userId || ask.state === 'deleted') throw new AppError(ErrorCode.NotFound);
+    if (ask.state === 'deal') throw new AppError(ErrorCode.Validation, 'listings.errors.notDeletable');
+    await updateAsk(tx, opts.askId, { state: 'deleted' });
+  });
+  return null;
+}

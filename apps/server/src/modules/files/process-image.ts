@@ -1,0 +1,109 @@
+import sharp, { type Sharp } from 'sharp';
+import { decodeBmp } from './decode-bmp.ts';
+
+export type TProcessedImage = { buffer: Buffer; mime: string; ext: string; width: number; height: number };
+
+/** Larger pictures are refused as unreadable rather than decoded (a 20,000 × 20,000 "image" is a memory bomb). */
+export const IMAGE_MAX_INPUT_PIXELS = 60_000_000;
+
+/** Quality steps tried, in order, while an image is still above the stored-image budget. */
+const LOSSY_STEPS = [82, 72, 62, 52, 42];
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+/**
+ * §5 Image helper "can add a brand watermark text (zh or en) at the bottom left": white text with a dark outline so
+ * it reads on light and dark scrap alike, sized to the picture. Rendered by librsvg with the system fonts (a CJK
+ * font such as Noto Sans CJK must be installed for the Chinese brand).
+ */
+export function watermarkSvg(text: string, width: number, height: number): Buffer {
+  const size = Math.max(12, Math.min(64, Math.round(width * 0.045)));
+  const pad = Math.max(6, Math.round(size * 0.6));
+  const stroke = Math.max(1, Math.round(size / 12));
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<text x="${pad}" y="${height - pad}" font-family="Noto Sans CJK SC, Noto Sans SC, DejaVu Sans, sans-serif" ` +
+    `font-size="${size}" font-weight="700" fill="#ffffff" fill-opacity="0.85" stroke="#000000" stroke-opacity="0.5" ` +
+    `stroke-width="${stroke}" paint-order="stroke">${escapeXml(text)}</text></svg>`;
+  return Buffer.from(svg);
+}
+
+/**
+ * The stored form of an uploaded picture: turned upright (EXIF orientation), metadata stripped (GPS and camera data
+ * stay private; the album keeps coordinates only when the user sends them), resized to `maxWidth` when wider (§9),
+ * watermarked on request, and re-compressed step by step while above `compressAboveBytes` (§5 Image helper). BMP
+ * is stored as PNG; a PNG over the budget becomes WebP. Animated GIFs keep their frames
+ * and get no watermark.
+ */
+export async function processImage(opts: {
+  input: Buffer;
+  mime: string;
+  maxWidth: number;
+  compressAboveBytes: number;
+  watermark: string | null;
+}): Promise<TProcessedImage> {
+  const { mime } = opts;
+  let base: Sharp;
+  if (mime === 'image/bmp') {
+    const raw = decodeBmp(opts.input, IMAGE_MAX_INPUT_PIXELS);
+    base = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
+  } else {
+    base = sharp(opts.input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error', animated: mime === 'image/gif' });
+  }
+  const meta = await base.metadata();
+  const animated = (meta.pages ?? 1) > 1;
+  const frameHeight = meta.pageHeight ?? meta.height;
+  if (!meta.width || !frameHeight) throw new Error('image without dimensions');
+  // EXIF orientations 5–8 swap width and height once the picture is turned upright.
+  const swapped = (meta.orientation ?? 1) >= 5;
+  const srcW = swapped ? frameHeight : meta.width;
+  const srcH = swapped ? meta.width : frameHeight;
+  const outW = Math.min(srcW, opts.maxWidth);
+  const outH = Math.max(1, Math.round((srcH * outW) / srcW));
+
+  let pipeline = base.rotate();
+  if (srcW > opts.maxWidth) pipeline = pipeline.resize({ width: opts.maxWidth });
+  if (opts.watermark && !animated) pipeline = pipeline.composite([{ input: watermarkSvg(opts.watermark, outW, outH), left: 0, top: 0 }]);
+
+  const encode = async (format: 'jpeg' | 'png' | 'webp' | 'gif', quality?: number) => {
+    const p = pipeline.clone();
+    const encoded =
+      format === 'jpeg'
+        ? p.jpeg({ quality: quality ?? LOSSY_STEPS[0], mozjpeg: true })
+        : format === 'webp'
+          ? p.webp({ quality: quality ?? LOSSY_STEPS[0] })
+          : format === 'gif'
+            ? p.gif()
+            : p.png({ compressionLevel: 7 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return {
+      buffer: data,
+      mime: `image/${format}`,
+      ext: format === 'jpeg' ? 'jpg' : format,
+      width: info.width,
+      height: (info as { pageHeight?: number }).pageHeight ?? info.height,
+    };
+  };
+
+  if (mime === 'image/gif') return encode('gif');
+  const budget = opts.compressAboveBytes;
+  if (mime === 'image/jpeg' || mime === 'image/webp') {
+    const format = mime === 'image/jpeg' ? 'jpeg' : 'webp';
+    let out = await encode(format);
+    for (const q of LOSSY_STEPS.slice(1)) {
+      if (out.buffer.length <= budget) break;
+      out = await encode(format, q);
+    }
+    return out;
+  }
+  // PNG and BMP: lossless first; over budget, lossy WebP (keeps transparency, unlike JPEG; a 256-colour palette
+  // would keep PNG but bands photographs and takes seconds to quantize a noisy one).
+  let out = await encode('png');
+  for (const q of LOSSY_STEPS) {
+    if (out.buffer.length <= budget) break;
+    out = await encode('webp', q);
+  }
+  return out;
+}
