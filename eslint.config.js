@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', 'apps/server/src/db/migrations/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', 'apps/server/src/db/migrations/**', '**/.scratch/**', 'apps/web/build/**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

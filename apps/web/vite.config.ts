@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.mjs';
 
 /** The API (apps/server) listens here in development; the gateway prefixes are §7's. */
 const API_TARGET = 'http://localhost:3000';
@@ -47,7 +48,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5173, proxy: apiProxy() },
   preview: { port: 4173, proxy: apiProxy() },
   build: {

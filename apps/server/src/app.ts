@@ -133,6 +133,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz beside every text asset; serve them to clients that accept them.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated so a deploy shows at once.
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -7,6 +7,7 @@ import { createSmsProvider } from './providers/sms.ts';
 import { seedCatalog } from './seed/catalog.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { seedDemoAsks } from './seed/demo-asks.ts';
+import { seedDemoTrust } from './seed/demo-trust.ts';
 import { seedSiteData } from './seed/site.ts';
 
 /** Reads config, migrates, seeds an empty database, listens; stops cleanly on SIGINT/SIGTERM. */
@@ -22,6 +23,7 @@ async function main() {
     if (seeded) log.info('demo data written into the empty database (see README: demo accounts)');
     const demoAsks = await seedDemoAsks(database.db, config);
     if (demoAsks) log.info(`${demoAsks} demo asks of seller@demo.test written, with their pictures`);
+    if (await seedDemoTrust(database.db, config)) log.info('demo shops, verification and followed categories written');
   }
   // The wiki is product content, written at the first start whatever SEED_DEMO says; news and stories only with it.
   if (await seedSiteData(database.db, { assetOrigins: config.site.assetOrigins, demo: config.seedDemo })) {

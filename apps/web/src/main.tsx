@@ -12,6 +12,18 @@ import './styles.css';
 // The browser id (§3 `version`) exists from the first visit on.
 browserId();
 
+// Installable app (issue 7): the service worker (public/sw.js) caches the app shell and shows an offline page; only
+// production builds register it, so development never serves stale modules. The browser's install prompt can fire
+// before the download page's chunk loads, so it is kept here for that page's install button.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}
+window.addEventListener('beforeinstallprompt', (event) => {
+  (window as Window & { sbInstallPrompt?: Event }).sbInstallPrompt = event;
+});
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 

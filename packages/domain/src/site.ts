@@ -350,7 +350,7 @@ export type TUniverse = z.infer<typeof ZUniverse>;
 // Crawlers (sitemap.xml, robots.txt)
 
 /** §2 public pages worth indexing on their own (the others need query parameters or are app screens). */
-export const SITEMAP_STATIC_PATHS = ['/', '/wiki', '/about-us', '/download', '/mobile', '/videoX', '/universe', '/market-price'] as const;
+export const SITEMAP_STATIC_PATHS = ['/', '/wiki', '/news', '/about-us', '/download', '/mobile', '/videoX', '/universe', '/market-price'] as const;
 
 /**
  * §2 routes that need a login token (and the staff console): crawlers get nothing there but a redirect to /.

@@ -4,3 +4,7 @@ export * from './schema/site.ts';
 export * from './schema/catalog.ts';
 export * from './schema/files.ts';
 export * from './schema/asks.ts';
+export * from './schema/trust.ts';
+export * from './schema/shops.ts';
+export * from './schema/wanted.ts';
+export * from './schema/notifications.ts';

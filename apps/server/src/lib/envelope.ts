@@ -12,7 +12,7 @@ export function ok<T>(req: FastifyRequest, data: T): { code: 200; msg: string; d
  * Field names live in `fields`, or in an area's namespace (`listings.fields`) so each area owns its catalog;
  * the first that knows the name wins.
  */
-const FIELD_NAMESPACES = ['fields', 'listings.fields', 'site.fields'];
+const FIELD_NAMESPACES = ['fields', 'listings.fields', 'site.fields', 'accounts.fields'];
 
 /** "Password: must be at least 6 characters" in the caller's language. */
 export function wordProblem(lang: TLang, p: TFieldProblem): string {

@@ -5,7 +5,12 @@ import { asksRoutes } from './asks/asks.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { shopsRoutes } from './shops/shops.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
+import { staffUsersRoutes } from './staff-users/staff-users.routes.ts';
+import { verificationRoutes } from './verification/verification.routes.ts';
+import { wantedRoutes } from './wanted/wanted.routes.ts';
 import { wikiRoutes } from './wiki/wiki.routes.ts';
 
 /** Every area registers its routes here (one module per area, ARCHITECTURE.md layout). */
@@ -18,4 +23,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(catalogRoutes);
   await app.register(filesRoutes);
   await app.register(asksRoutes);
+  await app.register(verificationRoutes);
+  await app.register(wantedRoutes);
+  await app.register(shopsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(staffUsersRoutes);
 }

@@ -6,7 +6,7 @@
  * only matches their paths (running the guard) and renders nothing, and the layout mounts each visited screen in
  * its own pane. A hidden pane's screen sees `active: false` in the shell context.
  */
-import { Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { KEEP_ALIVE_PATHS } from './route-table.ts';
 import { placeholderFor } from './lazy-screens.tsx';
 import { ShellContext, type TShellContext } from '../lib/shell-context.ts';
@@ -15,8 +15,8 @@ type TKeepAlivePath = (typeof KEEP_ALIVE_PATHS)[number];
 
 /** The screen of each kept-alive path; swap a placeholder for the real page when its issue lands. */
 export const KEEP_ALIVE_SCREENS: Record<TKeepAlivePath, ComponentType> = {
-  '/universe': placeholderFor('universe'),
-  '/wiki': placeholderFor('wiki'),
+  '/universe': lazy(() => import('../features/site/pages/universe-page.tsx')),
+  '/wiki': lazy(() => import('../features/wiki/pages/wiki-page.tsx')),
   '/saas-chat': placeholderFor('saasChat'),
   '/market-price': placeholderFor('marketPrice'),
 };

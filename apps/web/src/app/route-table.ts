@@ -20,6 +20,8 @@ export const PUBLIC_PATHS = [
   '/videoX',
   '/mobile',
   '/universe',
+  // The landing's "more news" page (issue 7): every news item and the partner stories. Not a §2 path.
+  '/news',
 ] as const;
 
 /**
@@ -80,6 +82,7 @@ export const PUBLIC_ROUTES: ReadonlyArray<readonly [path: string, screen: string
   ['/videoX', 'videoX'],
   ['/mobile', 'mobile'],
   ['/universe', 'universe'],
+  ['/news', 'news'],
 ];
 
 /** Lowercased, without trailing slash (React Router matches case-insensitively, so the guard must too). */

@@ -3,6 +3,7 @@
  * token-less visitors reach only the public paths, /buyer-request becomes /buyer-request-mobile under 718 px,
  * and unknown paths go to /404.
  */
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { hasToken } from '../lib/session.ts';
 import { registerNavigate } from '../lib/navigation.ts';
@@ -11,6 +12,9 @@ import { loadPlaceholder } from './lazy-screens.tsx';
 import { KeepAliveSlot, PageSpinner } from './keep-alive.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+// The landing is where most visits start: part of the entry chunk, so its first paint waits for no further request
+// (it is light: no antd, its lower sections load as their own chunk).
+import LandingPage from '../features/home/pages/landing-page.tsx';
 
 export function guardLoader({ request }: LoaderFunctionArgs): null {
   const url = new URL(request.url);
@@ -19,10 +23,37 @@ export function guardLoader({ request }: LoaderFunctionArgs): null {
   return null;
 }
 
+/** Public site screens (issue 7) that replace their placeholder; /wiki and /universe are kept alive (keep-alive.tsx). */
+const SITE_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
+  '/news': () => import('../features/site/pages/news-page.tsx'),
+  '/about-us': () => import('../features/site/pages/about-us-page.tsx'),
+  '/download': () => import('../features/site/pages/download-page.tsx'),
+  '/mobile': () => import('../features/site/pages/mobile-page.tsx'),
+  '/videoX': () => import('../features/site/pages/video-page.tsx'),
+  '/share': () => import('../features/site/pages/share-page.tsx'),
+  '/share-shop': () => import('../features/site/pages/share-shop-page.tsx'),
+  '/wiki-detail': () => import('../features/wiki/pages/wiki-detail-page.tsx'),
+};
+
+/** Listings screens (issue 3) that replace their placeholder; /edit and /publish, /detail and /view-detail share one. */
+const ASK_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
+  '/quoteList': () => import('../features/asks/pages/quote-list-page.tsx'),
+  '/askList': () => import('../features/asks/pages/ask-list-page.tsx'),
+  '/recommendList': () => import('../features/asks/pages/recommend-list-page.tsx'),
+  '/view-detail': () => import('../features/asks/pages/view-detail-page.tsx'),
+  '/detail': () => import('../features/asks/pages/view-detail-page.tsx'),
+  '/publish': () => import('../features/asks/pages/publish-page.tsx'),
+  '/edit': () => import('../features/asks/pages/publish-page.tsx'),
+};
+
 function placeholderRoute(path: string, screen: string): RouteObject {
   if ((KEEP_ALIVE_PATHS as readonly string[]).includes(path)) {
     return { path, loader: guardLoader, Component: KeepAliveSlot };
   }
+  const siteScreen = SITE_SCREENS[path];
+  if (siteScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await siteScreen()).default }) };
+  const askScreen = ASK_SCREENS[path];
+  if (askScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await askScreen()).default }) };
   return {
     path,
     loader: guardLoader,
@@ -33,7 +64,6 @@ function placeholderRoute(path: string, screen: string): RouteObject {
   };
 }
 
-const landing = async () => ({ Component: (await import('../features/home/pages/landing-page.tsx')).default });
 
 export const routes: RouteObject[] = [
   {
@@ -43,8 +73,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, loader: guardLoader, lazy: landing },
-      { path: '/index', loader: guardLoader, lazy: landing },
+      { index: true, loader: guardLoader, Component: LandingPage },
+      { path: '/index', loader: guardLoader, Component: LandingPage },
       ...PUBLIC_ROUTES.map(([path, screen]) => placeholderRoute(path, screen)),
       ...PRIVATE_ROUTES.map(([path, screen]) => placeholderRoute(path, screen)),
       {
@@ -57,6 +87,12 @@ export const routes: RouteObject[] = [
             path: 'outbox',
             lazy: async () => ({ Component: (await import('../features/staff/pages/outbox-page.tsx')).default }),
           },
+          { path: 'ask-review', lazy: async () => ({ Component: (await import('../features/asks/pages/staff-ask-review.tsx')).default }) },
+          { path: 'news', lazy: async () => ({ Component: (await import('../features/site/pages/staff-news-page.tsx')).default }) },
+          { path: 'stories', lazy: async () => ({ Component: (await import('../features/site/pages/staff-stories-page.tsx')).default }) },
+          { path: 'contact', lazy: async () => ({ Component: (await import('../features/site/pages/staff-contact-page.tsx')).default }) },
+          { path: 'wiki', lazy: async () => ({ Component: (await import('../features/wiki/pages/staff-wiki-page.tsx')).default }) },
+          { path: 'wiki/:id', lazy: async () => ({ Component: (await import('../features/wiki/pages/staff-wiki-edit-page.tsx')).default }) },
         ],
       },
       {

@@ -240,29 +240,41 @@ export function createApiClient(deps: TApiClientDeps) {
       if (options.signal?.aborted && !timedOut) {
         return { success: false, code: 0, msg: deps.t('common.cancel'), data: null, transport: 'aborted' };
       }
-      const transport = timedOut ? 'timeout' : 'network';
-      const msg = deps.t(timedOut ? 'common.timeout' : 'common.networkError');
-      if (options.quiet !== true) deps.notify('error', msg);
-      return { success: false, code: 0, msg, data: null, transport };
+      return transportFailure(timedOut ? 'timeout' : 'network', options);
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onCallerAbort);
     }
 
+    return settle<T>(status, parsed, options, !!ctx.token);
+  }
+
+  /**
+   * An answer (HTTP status and parsed body) → the result, with the §8 reaction shown. Shared with the upload
+   * helper (lib/upload.ts), whose XMLHttpRequest gets the same treatment as fetch.
+   */
+  function settle<T>(status: number, parsed: unknown, options: TRequestOptions, hadToken: boolean): TApiResult<T> {
     const env = asEnvelope(parsed);
     const serverMsg = env ? (env.msg ?? env.message ?? null) || null : null;
-    if (status === 502 || env?.code === 502) return react(502, serverMsg, env?.data, options, !!ctx.token);
+    if (status === 502 || env?.code === 502) return react(502, serverMsg, env?.data, options, hadToken);
     if (!env) {
       // Not our envelope (proxy page, empty body): word it by the HTTP status.
       const code = status >= 200 && status < 300 ? ErrorCode.Internal : status;
-      return react(code, null, undefined, options, !!ctx.token);
+      return react(code, null, undefined, options, hadToken);
     }
     if (env.code === ErrorCode.Ok) {
       // §7 "Response fields read: code, msg or message, data, rows": old-style lists put rows beside code.
       const data = env.data !== undefined ? env.data : env.rows !== undefined ? { rows: env.rows, total: env.total } : null;
       return { success: true, code: 200, msg: serverMsg ?? '', data: data as T };
     }
-    return react(env.code, serverMsg, env.data, options, !!ctx.token);
+    return react(env.code, serverMsg, env.data, options, hadToken);
+  }
+
+  /** No usable answer: the network failed or the time ran out (§8 "Transport errors become a failure object"). */
+  function transportFailure(kind: 'network' | 'timeout', options: Pick<TRequestOptions, 'quiet'> = {}): TApiFailure {
+    const msg = deps.t(kind === 'timeout' ? 'common.timeout' : 'common.networkError');
+    if (options.quiet !== true) deps.notify('error', msg);
+    return { success: false, code: 0, msg, data: null, transport: kind };
   }
 
   async function data<T>(path: string, options: TRequestOptions = {}): Promise<T> {
@@ -274,6 +286,10 @@ export function createApiClient(deps: TApiClientDeps) {
   return {
     request,
     data,
+    settle,
+    transportFailure,
+    context: deps.context,
+    timeoutMs,
     get: <T>(path: string, query?: TQuery, options: Omit<TRequestOptions, 'method' | 'query'> = {}) =>
       request<T>(path, { ...options, method: 'GET', ...(query ? { query } : {}) }),
     post: <T>(path: string, body: unknown = {}, options: Omit<TRequestOptions, 'method' | 'body'> = {}) =>

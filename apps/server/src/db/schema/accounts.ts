@@ -22,6 +22,8 @@ export const companies = pgTable('companies', {
   nameEn: text('name_en'),
   /** Verification state of the enterprise (§4 verification flow); null until submitted. */
   state: smallint('state'),
+  /** When staff last approved it (the verified badge); the submissions themselves are in `verifications`. */
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -50,6 +52,10 @@ export const users = pgTable(
     weightType: text('weight_type').notNull().default('MT'),
     languageType: text('language_type').notNull().default('English'),
     inviteCode: text('invite_code'),
+    /** Global switch of the followed-category notifications (settings page, §2 "push"). */
+    pushEnabled: boolean('push_enabled').notNull().default(true),
+    /** While blocked (userState 9): the state unblocking restores. */
+    stateBeforeBlock: smallint('state_before_block'),
     /** Optimistic-lock counter for profile edits (stale writes answer 110801). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -156,5 +162,11 @@ export const auditLog = pgTable(
     detail: jsonb('detail'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    // The staff console filters the log by who acted, by action, and by the row acted on.
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+  ],
 );

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TAccountIdentity } from '@scrapbridge/domain/account-identity';
-import type { TDbOrTx } from '../../db/client.ts';
+import type { TDbOrTx, TTx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema.ts';
 
 export type TAccountRow = typeof users.$inferSelect;
@@ -57,4 +58,69 @@ export async function updateAccountPreferences(
 export async function hasAnyAccount(db: TDbOrTx): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
   return rows.length > 0;
+}
+
+/** The account row, locked until the transaction ends (profile writes, upgrade, reviews and blocks serialize on it). */
+export async function lockAccount(tx: TTx, userId: string): Promise<TAccountRow | null> {
+  const rows = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+  return rows[0] ?? null;
+}
+
+/** Writes account fields and bumps the optimistic-lock version (every profile or state change is a new version). */
+export async function updateAccount(db: TDbOrTx, userId: string, values: PgUpdateSetSource<typeof users>): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** Another account already using this e-mail or phone (both are sign-in identities, unique). */
+export async function findOtherAccountWith(
+  db: TDbOrTx,
+  userId: string,
+  identity: { email?: string; phoneCountry?: string; phoneNumber?: string },
+): Promise<{ email: boolean; phone: boolean }> {
+  const byEmail = identity.email
+    ? await db.select({ id: users.id }).from(users).where(and(eq(users.email, identity.email), ne(users.id, userId))).limit(1)
+    : [];
+  const byPhone =
+    identity.phoneCountry && identity.phoneNumber
+      ? await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.phoneCountry, identity.phoneCountry), eq(users.phoneNumber, identity.phoneNumber), ne(users.id, userId)))
+          .limit(1)
+      : [];
+  return { email: byEmail.length > 0, phone: byPhone.length > 0 };
+}
+
+export async function findCompany(db: TDbOrTx, companyId: string) {
+  const rows = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateCompany(db: TDbOrTx, companyId: string, values: PgUpdateSetSource<typeof companies>): Promise<void> {
+  await db.update(companies).set(values).where(eq(companies.id, companyId));
+}
+
+/** Who to tell and in which language (notifications, e-mails): the e-mail, languageType and push switch. */
+export async function findAccountContacts(db: TDbOrTx, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      languageType: users.languageType,
+      pushEnabled: users.pushEnabled,
+      userState: users.userState,
+      userType: users.userType,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      companyName: companies.name,
+      companyNameEn: companies.nameEn,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(inArray(users.id, userIds))
+    .limit(userIds.length);
 }

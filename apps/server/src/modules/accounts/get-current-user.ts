@@ -1,10 +1,15 @@
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
+import type { TLang } from '@scrapbridge/domain/i18n';
 import { marketPermissionsFrom } from '@scrapbridge/domain/market';
 import { type TCurrentUser } from '@scrapbridge/domain/user';
 import { UserState, isVip, type TLanguageType, type TUserState, type TUserType } from '@scrapbridge/domain/user-state';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
-import type { TDb } from '../../db/client.ts';
+import type { TDbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findDictRowsByIds } from '../catalog/catalog.repository.ts';
+import { companyFileOf } from '../verification/verification-presenter.ts';
+import { findLatestVerificationFiles } from '../verification/verification.repository.ts';
+import { countWanted } from '../wanted/wanted.repository.ts';
 import { findAccountWithCompany } from './account.repository.ts';
 import { listMarketPermissions } from './market-permission.repository.ts';
 
@@ -16,17 +21,29 @@ function needsUpgrade(userType: string, userState: number): boolean {
   return !isVip(userType) && ([UserState.CanUpgrade, UserState.UnderReview, UserState.UpgradeFailed] as number[]).includes(userState);
 }
 
+/** A §3 dictionary object (countryDict, destinationDict, fasDict) in the caller's language. */
+function dictOf(row: { id: number; labelZh: string; labelEn: string; value: string } | undefined, lang: TLang) {
+  return row ? { dictDataId: row.id, dictLabel: lang === 'zh' ? row.labelZh : row.labelEn, dictValue: row.value } : null;
+}
+
 /**
- * `GET /app-v2/getInfo`: the §3 current user. Not yet served (their issues bring them): dictionary objects
- * (catalog), album group ids (pictures), wantedNum (wanted), company files (files), and chatToken, which
- * comes with the chat issue.
+ * `GET /app-v2/getInfo`: the §3 current user. companyInfo carries the documents of the latest verification
+ * submission (personalCardFile, businessLicenseFile) and auditResult the reason of a refusal (§4 state 3).
+ * Not yet served (their issues bring them): album group ids (pictures) and chatToken (chat).
  */
-export async function getCurrentUser(opts: { db: TDb; userId: string }): Promise<TCurrentUser> {
+export async function getCurrentUser(opts: { db: TDbOrTx; userId: string; lang: TLang; publicUrl: string }): Promise<TCurrentUser> {
   const row = await findAccountWithCompany(opts.db, opts.userId);
   // Sessions cascade with their user, so this only happens if the account vanished mid-request.
   if (!row) throw new AppError(ErrorCode.Unauthorized);
   const { user, company } = row;
-  const permissions = await listMarketPermissions(opts.db, opts.userId);
+  const dictIds = [user.countryId, user.destinationId, user.fasId].filter((id): id is number => id !== null);
+  const [permissions, dicts, wantedNum, documents] = await Promise.all([
+    listMarketPermissions(opts.db, opts.userId),
+    findDictRowsByIds(opts.db, dictIds),
+    countWanted(opts.db, opts.userId),
+    company ? findLatestVerificationFiles(opts.db, opts.userId) : Promise.resolve(null),
+  ]);
+  const dict = (id: number | null) => dictOf(dicts.find((d) => d.id === id), opts.lang);
   return {
     id: user.id,
     userState: user.userState as TUserState,
@@ -43,27 +60,32 @@ export async function getCurrentUser(opts: { db: TDb; userId: string }): Promise
     auditResult: user.auditResult,
     needUpgrade: needsUpgrade(user.userType, user.userState),
     countryId: user.countryId,
-    countryDict: null,
+    countryDict: dict(user.countryId),
     destinationId: user.destinationId,
-    destinationDict: null,
+    destinationDict: dict(user.destinationId),
     fasId: user.fasId,
-    fasDict: null,
+    fasDict: dict(user.fasId),
     weightType: user.weightType as TWeightUnit,
     languageType: user.languageType as TLanguageType,
     marketPermissions: marketPermissionsFrom(permissions),
     allPhotoGroupId: null,
     favoritesGroupId: null,
     ungroupedGroupId: null,
-    wantedNum: 0,
+    wantedNum,
     companyInfo: company
       ? {
           companyName: company.name,
           companyEnglishName: company.nameEn,
           state: company.state,
-          personalCardFile: null,
-          businessLicenseFile: null,
+          personalCardFile: stripId(companyFileOf(opts.publicUrl, documents?.card ?? null)),
+          businessLicenseFile: stripId(companyFileOf(opts.publicUrl, documents?.licence ?? null)),
         }
       : null,
     chatToken: null,
   };
+}
+
+/** §3 companyInfo files carry fileFullPath, fileName and generateUrl only. */
+function stripId(file: { fileFullPath: string; fileName: string; generateUrl: string } | null) {
+  return file ? { fileFullPath: file.fileFullPath, fileName: file.fileName, generateUrl: file.generateUrl } : null;
 }

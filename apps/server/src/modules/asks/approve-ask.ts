@@ -3,6 +3,7 @@ import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../admin/audit-log.repository.ts';
+import { notifyFollowersOfApprovedAsk } from '../wanted/notify-followers-of-approved-ask.ts';
 import { lockAsk, updateAsk } from './asks.repository.ts';
 import type { TAskSaved } from './publish-ask.ts';
 
@@ -26,6 +27,7 @@ export async function approveAsk(opts: { db: TDb; staffUserId: string; askId: st
       validUntil: ask.validityHours === null ? null : sql`now() + make_interval(hours => ${ask.validityHours})`,
     });
     await insertAuditEntry(tx, { actorUserId: opts.staffUserId, action: 'ask.approve', targetType: 'ask', targetId: opts.askId, detail: { version: opts.version } });
+    await notifyFollowersOfApprovedAsk({ tx, askId: opts.askId });
     return { askId: opts.askId, askState: 'active', version };
   });
 }

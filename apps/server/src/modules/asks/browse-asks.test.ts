@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZAskCard, ZAskDetail } from '@scrapbridge/domain/ask-view';
+import * as z from 'zod';
+import { ZBuyerAskListQuery } from '@scrapbridge/domain/ask';
+import { ZAskCard, ZAskCardPage, ZAskDetail } from '@scrapbridge/domain/ask-view';
 import { DictId } from '@scrapbridge/domain/catalog';
 import { DEMO_ASKS, seedDemoAsks } from '../../seed/demo-asks.ts';
 import { call, countRows, post, queryRows } from '../../test/api.ts';
@@ -7,6 +9,7 @@ import { testLane, type TTestApp } from '../../test/test-app.ts';
 import { fetchFile } from '../files/upload-fixtures.ts';
 import { askTestApp, detailOf } from './ask-fixtures.ts';
 import { buyerAskListStatement } from './asks.repository.ts';
+import { listBuyerAsks } from './list-buyer-asks.ts';
 
 type TCard = { askId: string; askName: string; weight: number; clickCount: number; tags: string[]; market: string };
 
@@ -213,6 +216,17 @@ describe(`[ASKS] browse: public, buyer and seller lists, detail, clicks (${testL
     expect(q.text).toContain('a.search_key like $');
     expect(q.params).toEqual(expect.arrayContaining(['intl', 1, '%q094dcq07ebf%', 20, 0]));
     expect(q.text.split(';')).toHaveLength(1);
+  });
+
+  it('builds the buyer list page exactly as its zod response schema encodes it (production skips the encode)', async () => {
+    const [buyer] = await queryRows<{ id: string }>(t, `select id from users where email = 'buyer@demo.test'`);
+    for (const lang of ['en', 'zh'] as const) {
+      const query = ZBuyerAskListQuery.parse({ pageNum: '1', pageSize: '20', market: 'intl' });
+      const page = await listBuyerAsks({ ...query, db: t.database.db, viewerUserId: buyer!.id, headerMarket: null, lang });
+      expect(page.rows.length).toBeGreaterThan(0);
+      const json = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
+      expect(json(page)).toEqual(json(z.encode(ZAskCardPage, page)));
+    }
   });
 
   it('uses the trigram index for the material search', async () => {

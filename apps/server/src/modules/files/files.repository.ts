@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
+import { shopPictureIsPublic } from '../shops/shops.repository.ts';
 
 export type TFileRow = typeof files.$inferSelect;
 
@@ -17,9 +18,11 @@ export async function findFileForRead(db: TDbOrTx, fileId: string): Promise<(TFi
   const rows = await db
     .select({
       file: files,
-      isPublic: sql<boolean>`exists (
+      // Public once it shows on a visible ask or on an approved shop (§2 /shop, /share-shop).
+      isPublic: sql<boolean>`(exists (
         select 1 from ask_media m join asks a on a.id = m.ask_id
-        where m.file_id = "files"."id" and a.state in ('active', 'expired', 'deal'))`,
+        where m.file_id = "files"."id" and a.state in ('active', 'expired', 'deal'))
+        or ${shopPictureIsPublic(sql`"files"."id"`)})`,
     })
     .from(files)
     .where(eq(files.id, fileId))

@@ -8,6 +8,7 @@ const STATIC_PAGES: Record<string, string> = {
   '/': 'home',
   '/index': 'home',
   '/wiki': 'wiki',
+  '/news': 'news',
   '/wiki-detail': 'wikiDetail',
   '/about-us': 'aboutUs',
   '/download': 'download',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#lib/i18n.ts';
-import { issuesToErrors } from './form-errors.ts';
+import { issuesToErrors } from '#lib/form-errors.ts';
 import { validateRegister } from './register-validation.ts';
 
 const tZh = i18n.getFixedT('zh');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ZCaptchaRequest } from '@scrapbridge/domain/auth';
 import { register } from '../api/auth-api.ts';
 import { CodeField } from './code-field.tsx';
-import { hasErrors, issuesToErrors, serverFieldErrors, type TFieldAlias, type TFormErrors } from './form-errors.ts';
+import { hasErrors, issuesToErrors, serverFieldErrors, type TFieldAlias, type TFormErrors } from '#lib/form-errors.ts';
 import { EMPTY_REGISTER_VALUES, RegisterFields, type TRegisterFieldValues } from './register-fields.tsx';
 import { validateRegister } from './register-validation.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ZLoginRequest, ZPlainPassword, type TLoginRequest } from '@scrapbridge/domain/auth';
 import { hashPasswordForTransport } from '@scrapbridge/domain/password';
 import { login } from '../api/auth-api.ts';
-import { hasErrors, issuesToErrors, serverFieldErrors, type TFormErrors } from './form-errors.ts';
+import { hasErrors, issuesToErrors, serverFieldErrors, type TFormErrors } from '#lib/form-errors.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
 /** Password login: account (e-mail or phone) and password, sent as the transport hash (§5). */

@@ -1,6 +1,6 @@
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TFormErrors } from './form-errors.ts';
+import type { TFormErrors } from '#lib/form-errors.ts';
 
 export type TRegisterFieldValues = {
   password: string;

@@ -1,7 +1,7 @@
 /** Registration checks shared by the SMS and mail pages (§5 Registration and login). */
 import { ZPlainPassword, ZRegisterRequest, type TRegisterRequest } from '@scrapbridge/domain/auth';
 import { hashPasswordForTransport } from '@scrapbridge/domain/password';
-import { issuesToErrors, type TFieldAlias, type TFormErrors } from './form-errors.ts';
+import { issuesToErrors, type TFieldAlias, type TFormErrors } from '#lib/form-errors.ts';
 
 type TTranslate = (key: string, params?: Record<string, string | number>) => string;
 

@@ -7,7 +7,7 @@ import { CHINA_PHONE_COUNTRY, isChinaMobile, normalizePhoneNumber } from '@scrap
 import { showLoginPage, type TLoginIntent } from '#lib/login-dialog.ts';
 import { login, register } from '../api/auth-api.ts';
 import { CodeField } from './code-field.tsx';
-import { hasErrors, issuesToErrors, serverFieldErrors, wordProblem, type TFieldAlias, type TFormErrors } from './form-errors.ts';
+import { hasErrors, issuesToErrors, serverFieldErrors, wordProblem, type TFieldAlias, type TFormErrors } from '#lib/form-errors.ts';
 import { EMPTY_REGISTER_VALUES, RegisterFields, type TRegisterFieldValues } from './register-fields.tsx';
 import { validateRegister } from './register-validation.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';

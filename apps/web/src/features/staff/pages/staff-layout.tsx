@@ -38,8 +38,17 @@ export default function StaffLayout() {
           <div className="sb-staff-title">{t('staff.console')}</div>
           <Menu
             mode="inline"
-            selectedKeys={[pathname.startsWith('/staff/outbox') ? 'outbox' : '']}
-            items={[{ key: 'outbox', label: <Link to="/staff/outbox">{t('staff.nav.outbox')}</Link> }]}
+            selectedKeys={[pathname.split('/')[2] ?? '']}
+            items={[
+              { key: 'outbox', label: <Link to="/staff/outbox">{t('staff.nav.outbox')}</Link> },
+              // Listings (issue 3): asks waiting for review.
+              { key: 'ask-review', label: <Link to="/staff/ask-review">{t('listings.review.title')}</Link> },
+              // The public site (issue 7): news, partner stories, contact inbox, wiki.
+              { key: 'contact', label: <Link to="/staff/contact">{t('site.staffNav.contact')}</Link> },
+              { key: 'news', label: <Link to="/staff/news">{t('site.staffNav.news')}</Link> },
+              { key: 'stories', label: <Link to="/staff/stories">{t('site.staffNav.stories')}</Link> },
+              { key: 'wiki', label: <Link to="/staff/wiki">{t('site.staffNav.wiki')}</Link> },
+            ]}
           />
         </Layout.Sider>
         <Layout.Content className="sb-staff-content">{content}</Layout.Content>

@@ -1,9 +1,10 @@
 /**
  * Client-side validation with the domain's zod schemas, worded exactly like the server's 1000 messages:
- * "<fields.X>: <errors.reasonKey>" (packages/domain/src/validation.ts).
+ * "<field name>: <reason>" (packages/domain/src/validation.ts, apps/server/src/lib/envelope.ts). Shared by every
+ * form (sign-in, listings …), so the same bad input reads the same in the browser and in the server's answer.
  */
 import { describeIssue } from '@scrapbridge/domain/validation';
-import type { TFieldError } from '#lib/api-client.ts';
+import type { TFieldError } from './api-client.ts';
 
 /** zod's issue type, taken from describeIssue so the web needs no direct zod dependency. */
 type TIssue = Parameters<typeof describeIssue>[0];
@@ -14,11 +15,34 @@ type TTranslate = (key: string, params?: Record<string, string | number>) => str
 /** A form may show a schema field under a more precise label (e.g. `account` is the phone number on the SMS page). */
 export type TFieldAlias = Partial<Record<string, string>>;
 
-export function wordProblem(t: TTranslate, field: string, reasonKey: string, params?: Record<string, string | number>): string {
-  return t('errors.fieldInvalid', { field: t(`fields.${field}`), reason: t(`errors.${reasonKey}`, params) });
+/**
+ * Where field names live, the first that knows the name wins: the shared `fields`, then each area's own (the
+ * server's FIELD_NAMESPACES, same order).
+ */
+export const FIELD_NAMESPACES = ['fields', 'listings.fields', 'site.fields'] as const;
+
+/** The display name of a field: its last non-index segment ("details.0.weight" → weight) looked up per namespace. */
+export function fieldLabel(t: TTranslate, field: string): string {
+  const leaf = field.split('.').filter((s) => !/^\d+$/.test(s)).pop() ?? field;
+  for (const ns of FIELD_NAMESPACES) {
+    const key = `${ns}.${leaf}`;
+    const text = t(key);
+    // A missing key comes back as itself, or (i18next, namespace split off) as the part after the first dot.
+    if (text && text !== key && text !== key.slice(key.indexOf('.') + 1)) return text;
+  }
+  return leaf;
 }
 
-/** First problem per field of a failed safeParse, keyed by the form's field name. */
+/** A reason with a namespace ("listings.errors.fasOnlyUs") is used as it is; a bare one is under `errors`. */
+export function reasonText(t: TTranslate, reasonKey: string, params?: Record<string, string | number>): string {
+  return t(reasonKey.includes('.') ? reasonKey : `errors.${reasonKey}`, params);
+}
+
+export function wordProblem(t: TTranslate, field: string, reasonKey: string, params?: Record<string, string | number>): string {
+  return t('errors.fieldInvalid', { field: fieldLabel(t, field), reason: reasonText(t, reasonKey, params) });
+}
+
+/** First problem per field of a failed safeParse, keyed by the form's field name (the dotted path). */
 export function issuesToErrors(
   t: TTranslate,
   issues: readonly TIssue[],

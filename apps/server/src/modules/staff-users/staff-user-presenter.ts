@@ -1,0 +1,28 @@
+import type { TLinkedUser, TStaffUserRow } from '@scrapbridge/domain/staff-users';
+import type { TShopStatus } from '@scrapbridge/domain/shop';
+import type { TUserType } from '@scrapbridge/domain/user-state';
+import type { TVerificationState } from '@scrapbridge/domain/verification';
+import type { TAccountRow } from '../accounts/account.repository.ts';
+
+export function toStaffUserRow(row: { user: TAccountRow; companyName: string | null; verificationState: string | null; shopStatus: string | null }): TStaffUserRow {
+  const { user } = row;
+  return {
+    userId: user.id,
+    email: user.email,
+    phoneCountry: user.phoneCountry,
+    phoneNumber: user.phoneNumber,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    companyName: row.companyName,
+    userState: user.userState as TStaffUserRow['userState'],
+    userType: user.userType as TUserType,
+    isStaff: user.isStaff,
+    verificationState: (row.verificationState as TVerificationState | null) ?? null,
+    shopStatus: (row.shopStatus as TShopStatus | null) ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function toLinkedUser(r: { userId: string; email: string | null; firstName: string | null; lastName: string | null; companyName: string | null; createdAt: Date }): TLinkedUser {
+  return { userId: r.userId, email: r.email, firstName: r.firstName, lastName: r.lastName, companyName: r.companyName, createdAt: r.createdAt.toISOString() };
+}

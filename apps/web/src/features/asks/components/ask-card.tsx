@@ -1,0 +1,109 @@
+/**
+ * §2 listing card: images (a muted looping preview when the cover is an mp4), product names, origin country,
+ * category, weight in the viewer's unit, loading country, descriptions, the status line and the §4 tags. The card
+ * is a real link (middle-click and "open in new tab" work); a plain click runs `onOpen` instead (the click event,
+ * then the detail page). Seller actions sit below the link so they are separate controls.
+ */
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TCardView } from '../lib/card-model.ts';
+
+type TProps = {
+  view: TCardView;
+  onOpen: (view: TCardView) => void;
+  /** Buttons under the card (edit, delete …). */
+  actions?: ReactNode;
+  /** Shown above the actions: e.g. why staff refused the ask. */
+  notice?: ReactNode;
+  testId?: string;
+  /** The seller's own list: every card is theirs, the badge would only repeat it. */
+  hideMine?: boolean;
+};
+
+export function AskCard({ view, onOpen, actions, notice, testId = 'ask-card', hideMine = false }: TProps) {
+  const { t } = useTranslation();
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    onOpen(view);
+  };
+  const cover = view.cover;
+
+  return (
+    <article className="sb-lcard" data-testid={testId} data-ask-id={view.askId} data-status={view.statusKey}>
+      <a className="sb-lcard-link" href={view.href} onClick={onClick} aria-label={t('listings.card.open', { name: view.title })}>
+        <span className="sb-lcard-media">
+          {cover?.isVideo ? (
+            <video src={cover.url} muted playsInline loop preload="metadata" aria-hidden="true" tabIndex={-1} />
+          ) : cover ? (
+            <img src={cover.url} alt="" loading="lazy" decoding="async" />
+          ) : (
+            <span className="sb-lcard-noimg">{t('listings.card.noPicture')}</span>
+          )}
+          <span className="sb-lcard-badges">
+            {view.tags.map((tag) => (
+              <span key={tag.key} className={`sb-lcard-badge sb-lcard-tag-${tag.key}`} data-testid={`tag-${tag.key}`}>
+                {tag.label}
+              </span>
+            ))}
+            {view.mine && !hideMine && <span className="sb-lcard-badge sb-lcard-mine">{t('listings.card.mine')}</span>}
+          </span>
+          {(view.hasVideo || view.mediaCount > 1) && (
+            <span className="sb-lcard-count">
+              {view.hasVideo ? `▶ ${t('listings.card.video')}` : t('listings.card.photos', { count: view.mediaCount })}
+            </span>
+          )}
+        </span>
+        <span className="sb-lcard-body">
+          <span className="sb-lcard-title" data-testid="card-title">
+            {view.title}
+          </span>
+          {view.productNames.length > 0 && <span className="sb-lcard-products">{view.productNames.join(' · ')}</span>}
+          <span className="sb-lcard-facts">
+            <span>
+              <span className="sb-lcard-label">{t('listings.card.category')}</span>
+              {view.category || '—'}
+            </span>
+            <span>
+              <span className="sb-lcard-label">{t('listings.card.weight')}</span>
+              <span data-testid="card-weight">{view.weight}</span>
+            </span>
+            <span>
+              <span className="sb-lcard-label">{t('listings.card.origin')}</span>
+              {view.origin || '—'}
+            </span>
+            <span>
+              <span className="sb-lcard-label">{t('listings.card.loading')}</span>
+              {view.loading || '—'}
+            </span>
+          </span>
+          {view.description && <span className="sb-lcard-desc">{view.description}</span>}
+          <span className={`sb-lcard-status sb-lcard-status-${view.statusKey}`} data-testid="card-status">
+            {view.status}
+            {view.lineCount > 1 && <span className="sb-lcard-lines">{t('listings.card.items', { count: view.lineCount })}</span>}
+          </span>
+        </span>
+      </a>
+      {notice}
+      {actions && <div className="sb-lcard-actions">{actions}</div>}
+    </article>
+  );
+}
+
+/** Placeholder cards while a page loads (same footprint, so nothing jumps). */
+export function AskCardSkeletons({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="sb-lcard sb-lcard-skeleton" aria-hidden="true">
+          <span className="sb-lcard-media" />
+          <span className="sb-lcard-body">
+            <span className="sb-skel sb-skel-title" />
+            <span className="sb-skel" />
+            <span className="sb-skel sb-skel-short" />
+          </span>
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,304 @@
+import { describe, expect, it } from 'vitest';
+import type { TAskDetail } from '@scrapbridge/domain/ask-view';
+import { i18n } from '#lib/i18n.ts';
+import './web-catalog.ts';
+import {
+  complementRatio,
+  convertWeightText,
+  detailToForm,
+  decimalInput,
+  emptyAskForm,
+  formFieldOf,
+  formToRequest,
+  integerInput,
+  priceAffixes,
+  pricePreview,
+  serverProblems,
+  validateAsk,
+  type TAskFormValues,
+  type TMediaItem,
+} from './form-model.ts';
+
+const fixed = (lang: 'zh' | 'en') => {
+  const tf = i18n.getFixedT(lang);
+  return (key: string, params?: Record<string, string | number>) => tf(key, params ?? {});
+};
+const tZh = fixed('zh');
+const tEn = fixed('en');
+
+const FILE_A = '0f4a8c9e-1d2b-4c3d-8e9f-0a1b2c3d4e5f';
+const FILE_B = '1f4a8c9e-1d2b-4c3d-8e9f-0a1b2c3d4e5f';
+const FILE_V = '2f4a8c9e-1d2b-4c3d-8e9f-0a1b2c3d4e5f';
+const AGENT = '3f4a8c9e-1d2b-4c3d-8e9f-0a1b2c3d4e5f';
+const LINE = '4f4a8c9e-1d2b-4c3d-8e9f-0a1b2c3d4e5f';
+
+const done = (fileId: string, kind: 'image' | 'video' = 'image'): TMediaItem => ({
+  uid: fileId,
+  kind,
+  name: `${fileId}.${kind === 'video' ? 'mp4' : 'jpg'}`,
+  size: 1000,
+  status: 'done',
+  percent: 100,
+  fileId,
+  url: `/app-v2/file/${fileId}.jpg`,
+});
+
+/** A complete, publishable form: two lines, a photo, FOB Los Angeles. */
+function completeForm(): TAskFormValues {
+  return {
+    ...emptyAskForm({ market: 'intl', weightUnit: 'MT' }),
+    askName: ' Barley copper lot ',
+    askNameZh: '光亮铜线',
+    descriptions: 'Bright copper wire',
+    comboLoadName: 'LA copper',
+    originCountryId: 101,
+    loadingCountryId: 101,
+    deliveryTerm: 'FOB',
+    portId: 301,
+    destinationPortId: 401,
+    exwAddress: 'left over from EXW',
+    rampId: 501,
+    shipmentDays: '30',
+    packingMethod: 'bales',
+    specs: 'guaranteed',
+    depositRatio: '30',
+    balanceRatio: '70',
+    balanceTiming: 'after_inspection',
+    preferredQuoteType: 'FIXED',
+    validityId: 874,
+    province: 'California',
+    city: 'Los Angeles',
+    addressDetail: '1 Harbor Way',
+    details: [
+      {
+        categoryId: 1,
+        subCategoryId: 2,
+        detailName: 'Bright wire',
+        detailNameZh: '光亮铜线',
+        weight: '20',
+        quoteType: 'FIXED',
+        unitPrice: '9150',
+        minPrice: '9000',
+        maxPrice: '9300',
+        media: [done(FILE_V, 'video'), done(FILE_A), { ...done(FILE_B), status: 'uploading', fileId: undefined }],
+      },
+      { categoryId: 1, subCategoryId: 3, detailName: '#1 wire', weight: '5.5', quoteType: 'LME', unitPrice: '92', minPrice: '1', maxPrice: '2', media: [] },
+    ],
+  };
+}
+
+describe('publish form → request', () => {
+  it('maps the form to ZPublishAskRequest: trims, keeps only the place the term needs, derives deduction and cover', () => {
+    const req = formToRequest(completeForm(), { draft: false });
+    expect(req).toMatchObject({ draft: false, market: 'intl', weightUnit: 'MT', askName: 'Barley copper lot', portId: 301 });
+    // FOB: the loading port only; the EXW address and destination port left over from other choices are not sent.
+    expect(req.exwAddress).toBeUndefined();
+    expect(req.destinationPortId).toBeUndefined();
+    expect(req.rampId).toBe(501);
+    const [first, second] = req.details;
+    // Only finished uploads are sent; the cover is the first picture (the video stays in the media list).
+    expect(first).toMatchObject({ deduction: 0, coverFileId: FILE_A, minPrice: '9000', maxPrice: '9300' });
+    expect(first!.media).toEqual([
+      { fileId: FILE_V, kind: 'video' },
+      { fileId: FILE_A, kind: 'image' },
+    ]);
+    // A formula line carries the formula's deduction and no acceptable range (§5: skipped for formula types).
+    expect(second).toMatchObject({ quoteType: 'LME', deduction: 1, unitPrice: '92', minPrice: undefined, maxPrice: undefined });
+  });
+
+  it('validates with the domain schema and yields the canonical request', () => {
+    const result = validateAsk(tEn, completeForm(), { draft: false });
+    expect(result.problems).toEqual([]);
+    expect(result.request).toMatchObject({ draft: false, depositRatio: '30', balanceRatio: '70', shipmentDays: 30 });
+    expect(result.request?.details[0]?.weight).toBe('20');
+  });
+
+  it('adds the version on /edit (ZEditAskRequest)', () => {
+    const result = validateAsk(tEn, completeForm(), { draft: false, version: 3 });
+    expect(result.request).toMatchObject({ version: 3 });
+  });
+
+  it('sends the China market in tonnes whatever the unit switch said', () => {
+    const values = { ...completeForm(), market: 'cn' as const, weightUnit: 'LBS' as const };
+    expect(formToRequest(values, { draft: true }).weightUnit).toBe('MT');
+  });
+});
+
+describe('client-side rules worded like the server ("<field>: <reason>")', () => {
+  it('words required fields and the picture minimum in Chinese', () => {
+    const values = emptyAskForm({ market: 'intl', weightUnit: 'MT' });
+    const result = validateAsk(tZh, values, { draft: false });
+    expect(result.request).toBeNull();
+    const byField = Object.fromEntries(result.problems.map((p) => [p.name.join('.'), p.message]));
+    expect(byField.askName).toBe('品名：不能为空');
+    expect(byField['details.0.weight']).toBe('重量：不能为空');
+    // The whole ask needs a picture: shown in the first line's media area.
+    expect(byField['details.0.media']).toBe('图片和视频：至少需要一张图片');
+    expect(result.summary).toContain('货品 1 · 重量：不能为空');
+  });
+
+  it('words the §5 trade rules in English', () => {
+    const values = completeForm();
+    values.deliveryTerm = 'FAS';
+    values.loadingCountryId = 102;
+    values.balanceRatio = '60';
+    values.details[0]!.minPrice = '9500';
+    values.details[0]!.maxPrice = '9000';
+    values.details[1]!.unitPrice = '250';
+    const byField = Object.fromEntries(validateAsk(tEn, values, { draft: false }).problems.map((p) => [p.name.join('.'), p.message]));
+    expect(byField.deliveryTerm).toBe('Delivery terms: FAS only supports loading from the US');
+    expect(byField.balanceRatio).toBe('Balance ratio: deposit plus balance must be 100');
+    expect(byField['details.0.maxPrice']).toBe('Maximum price: the minimum price is above the maximum');
+    expect(byField['details.1.unitPrice']).toBe('Unit price: must be a percentage above 0 and at most 200');
+  });
+
+  it('words malformed numbers (checked before the cross-field rules, as on the server)', () => {
+    const values = completeForm();
+    values.details[0]!.weight = '-3';
+    values.depositRatio = '30.25';
+    const byField = Object.fromEntries(validateAsk(tEn, values, { draft: false }).problems.map((p) => [p.name.join('.'), p.message]));
+    expect(byField['details.0.weight']).toBe('Weight: must be greater than 0');
+    expect(byField.depositRatio).toBe('Deposit ratio: allows at most 1 decimal place');
+  });
+
+  it('lets a draft through with only its shapes checked', () => {
+    const values = emptyAskForm({ market: 'intl', weightUnit: 'MT' });
+    values.askName = 'Half-written';
+    const result = validateAsk(tEn, values, { draft: true });
+    expect(result.problems).toEqual([]);
+    expect(result.request).toMatchObject({ draft: true, askName: 'Half-written' });
+  });
+
+  it('publishes a China-market ask in tonnes with its own quote methods', () => {
+    const values = { ...completeForm(), market: 'cn' as const };
+    values.details = values.details.map((d) => ({ ...d, quoteType: 'FIXED' as const, unitPrice: '65000', minPrice: undefined, maxPrice: undefined }));
+    values.preferredQuoteType = 'SHCU';
+    const result = validateAsk(tEn, values, { draft: false });
+    expect(result.problems).toEqual([]);
+  });
+
+  it('places media problems on the line that holds them', () => {
+    expect(formFieldOf('details.2.media.4.fileId')).toEqual(['details', 2, 'media']);
+    expect(formFieldOf('details.1.coverFileId')).toEqual(['details', 1, 'media']);
+    expect(formFieldOf('media')).toEqual(['details', 0, 'media']);
+    expect(formFieldOf('details.0.weight')).toEqual(['details', 0, 'weight']);
+  });
+
+  it('shows the server 1000 errors on the fields they name', () => {
+    const result = serverProblems(tEn, [
+      { field: 'details.1.subCategoryId', message: 'Subcategory: does not belong to the chosen category' },
+      { field: 'portId', message: 'Port of loading: please choose from the list' },
+    ]);
+    expect(result.problems.map((p) => p.name)).toEqual([['details', 1, 'subCategoryId'], ['portId']]);
+    expect(result.summary[0]).toBe('Item 2 · Subcategory: does not belong to the chosen category');
+  });
+});
+
+describe('form helpers', () => {
+  it('completes the other payment ratio to 100 with one decimal', () => {
+    expect(complementRatio('30')).toBe('70');
+    expect(complementRatio('33.3')).toBe('66.7');
+    expect(complementRatio('100')).toBe('0');
+    expect(complementRatio('')).toBeUndefined();
+    expect(complementRatio('120')).toBeUndefined();
+  });
+
+  it('converts typed weights when the unit changes (2204.62 lb/MT)', () => {
+    expect(convertWeightText('20', 'MT', 'LBS')).toBe('44092.4');
+    expect(convertWeightText('2204.62', 'LBS', 'MT')).toBe('1');
+    expect(convertWeightText('abc', 'MT', 'LBS')).toBe('abc');
+    expect(convertWeightText(undefined, 'MT', 'LBS')).toBeUndefined();
+  });
+
+  it('limits what the inputs accept (§5 input helpers)', () => {
+    expect(decimalInput(2)('12.3456')).toBe('12.34');
+    expect(decimalInput(2)('-35')).toBe('35');
+    expect(decimalInput(2, true)('-3.5')).toBe('-3.5');
+    expect(decimalInput(1)('50.55%')).toBe('50.5');
+    expect(integerInput(365)('1234')).toBe('123');
+    expect(integerInput(365)('999')).toBe('365');
+  });
+
+  it('previews the price the way buyers will read it (§9)', () => {
+    expect(pricePreview('FIXED', '9150', 'USD', 'MT')).toBe('$9,150.00/MT');
+    expect(pricePreview('FIXED', '9150', 'USD', 'LBS')).toBe('$9,150.00/MT ($4.150/lb)');
+    expect(pricePreview('FIXED', '65000', 'CNY', 'MT')).toBe('¥65,000.00/MT');
+    expect(pricePreview('LME', '92', 'USD', 'MT')).toBe('92% LME');
+    expect(pricePreview('CMX', '38', 'USD', 'LBS')).toBe('CMX - 38¢/lb');
+    expect(pricePreview('SHCU', '1200', 'CNY', 'MT')).toBe('SHCU - 1,200 ¥/MT');
+    expect(pricePreview('FIXED', '', 'USD', 'MT')).toBeNull();
+    expect(priceAffixes('CMX', 'USD')).toEqual({ prefix: 'CMX −', suffix: '¢/lb' });
+    expect(priceAffixes('LME', 'USD')).toEqual({ prefix: '', suffix: '% LME' });
+    expect(priceAffixes(undefined, 'CNY')).toEqual({ prefix: '¥', suffix: '/MT' });
+  });
+});
+
+describe('ask read back into the form', () => {
+  const ask = {
+    askId: 'a1',
+    market: 'intl',
+    askName: 'Lot',
+    askNameZh: null,
+    descriptions: 'D',
+    descriptionsZh: null,
+    comboLoadName: 'C',
+    originCountryId: 101,
+    loadingCountryId: 101,
+    deliveryTerm: 'FOB',
+    exwAddress: null,
+    portId: 301,
+    destinationPortId: null,
+    rampId: null,
+    shipmentDays: 30,
+    packingMethod: 'bales',
+    specs: 'guaranteed',
+    originCertificate: true,
+    customsRejectionResponsible: false,
+    depositRatio: 33.3,
+    balanceRatio: 66.7,
+    balanceTiming: 'after_inspection',
+    priceCutoffAt: null,
+    pricingPeriod: null,
+    preferredQuoteType: 'FIXED',
+    fixingSide: 'undecided',
+    firmPrice: 9100.5,
+    validityId: 872,
+    province: 'CA',
+    city: 'LA',
+    area: null,
+    addressDetail: '1 Way',
+    buyerRemark: null,
+    agentUserId: AGENT,
+    askDetailList: [
+      {
+        detailId: LINE,
+        categoryId: 1,
+        subCategoryId: 2,
+        detailName: 'Wire',
+        detailNameZh: '铜线',
+        weight: 20.123456,
+        quoteType: 'FIXED',
+        unitPrice: 9150,
+        minPrice: null,
+        maxPrice: 9300,
+        elementContent: null,
+        askGoods: [{ fileId: FILE_A, kind: 'image', ext: 'jpg', url: `/app-v2/file/${FILE_A}.jpg` }],
+      },
+    ],
+  } as unknown as TAskDetail;
+
+  it('keeps ids for /edit and turns numbers into the text the inputs hold', () => {
+    const form = detailToForm(ask, { copy: false });
+    expect(form).toMatchObject({ depositRatio: '33.3', balanceRatio: '66.7', shipmentDays: '30', firmPrice: '9100.5', agentUserId: AGENT, weightUnit: 'MT' });
+    expect(form.details[0]).toMatchObject({ detailId: LINE, weight: '20.123456', unitPrice: '9150', maxPrice: '9300', minPrice: undefined });
+    expect(form.details[0]!.media[0]).toMatchObject({ fileId: FILE_A, status: 'done', kind: 'image' });
+    // Read back and sent again, it is still a valid ask.
+    expect(validateAsk(tEn, form, { draft: false, version: 2 }).summary).toEqual([]);
+  });
+
+  it('drops the identity when copying the last ask into a new one', () => {
+    const form = detailToForm(ask, { copy: true });
+    expect(form.details[0]!.detailId).toBeUndefined();
+    expect(form.agentUserId).toBeUndefined();
+  });
+});

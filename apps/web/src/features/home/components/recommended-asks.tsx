@@ -1,0 +1,62 @@
+/** §2 section 3: eight recommended asks from the public list, with view-more (login, or /quoteList when signed in). */
+import { useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RECOMMENDED_ASKS_PAGE_SIZE } from '@scrapbridge/domain/constants';
+import { useRecommendedAsks } from '../api/landing-api.ts';
+import { useLang, useTradeEntry } from '../lib/use-landing.ts';
+import { AskCard } from './ask-card.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+export function RecommendedAsks() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { signedIn, viewMore } = useTradeEntry();
+  const query = useRecommendedAsks(lang);
+  // The cards render at low priority, in slices, so their arrival never blocks a tap (TBT on a slow phone).
+  const data = useDeferredValue(query.data);
+  const rows = data?.rows ?? [];
+
+  let body;
+  if (query.isPending || (query.data && !data)) {
+    body = (
+      <div className="sb-ask-grid" aria-busy="true">
+        {Array.from({ length: RECOMMENDED_ASKS_PAGE_SIZE }, (_, i) => (
+          <div key={i} className="sb-ask-card sb-skeleton" />
+        ))}
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <p className="sb-empty" role="alert">
+        {t('home.asks.failed')}{' '}
+        <button type="button" className="sb-link-button" onClick={() => void query.refetch()}>
+          {t('home.retry')}
+        </button>
+      </p>
+    );
+  } else if (rows.length === 0) {
+    body = <p className="sb-empty">{t('home.asks.empty')}</p>;
+  } else {
+    body = (
+      <div className="sb-ask-grid">
+        {rows.slice(0, RECOMMENDED_ASKS_PAGE_SIZE).map((card) => (
+          <AskCard key={card.askId} card={card} lang={lang} signedIn={signedIn} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section id="service" className="sb-section sb-anchor" aria-labelledby="asks-title" data-testid="landing-asks">
+      <div className="sb-container">
+        <SectionHeading id="asks-title" title={t('home.asks.title')} subtitle={t('home.asks.subtitle')} />
+        {body}
+        <div className="sb-section-actions">
+          <button type="button" className="sb-btn sb-btn-primary sb-btn-lg" data-testid="asks-view-more" onClick={viewMore}>
+            {t('home.asks.viewMore')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/** /download: app-store links from configuration ("coming soon" when not set) and how to install the web app. */
+import { useTranslation } from 'react-i18next';
+import { PageHero } from '../components/page-hero.tsx';
+import { StoreLinks } from '../components/store-links.tsx';
+import { InstallGuide } from '../components/install-guide.tsx';
+import '../site.css';
+
+export default function DownloadPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="sb-public-page" data-testid="download-page">
+      <PageHero title={t('site.download.title')} intro={t('site.download.intro')} />
+      <div className="sb-page-body sb-narrow">
+        <StoreLinks />
+        <InstallGuide />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * /share?askId=: a shared ask's public card (§2), with the learn-more banner for visitors without a token. Visitors
+ * who open the card are asked to sign in (§2, §6); signed-in users go to /view-detail.
+ */
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TAskCard } from '@scrapbridge/domain/ask-view';
+import type { TLang } from '@scrapbridge/domain/i18n';
+import { openLoginDialog } from '#lib/login-dialog.ts';
+import { useShellContext } from '#lib/shell-context.ts';
+import { readUnits } from '#lib/storage.ts';
+import { usePublicAsk } from '../api/site-api.ts';
+import { PageHero } from '../components/page-hero.tsx';
+import { LearnMoreBanner } from '../components/learn-more-banner.tsx';
+import { pick, useLang } from '../lib/use-lang.ts';
+import '../site.css';
+
+function detailHref(card: TAskCard): string {
+  const params = new URLSearchParams({ askId: card.askId });
+  const detailId = card.askDetailList[0]?.detailId;
+  if (detailId) params.set('detailId', detailId);
+  return `/view-detail?${params.toString()}`;
+}
+
+function weightText(card: TAskCard, lang: TLang): string {
+  const lbs = card.market !== 'cn' && readUnits().weightUnit === 'LBS';
+  const n = new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 3 }).format(lbs ? card.weightLbs : card.weight);
+  return `${n} ${lbs ? 'LBS' : 'MT'}`;
+}
+
+function ShareCard({ card, lang }: { card: TAskCard; lang: TLang }) {
+  const { t } = useTranslation();
+  const { signedIn } = useShellContext();
+  const navigate = useNavigate();
+  const title = pick(lang, card.askNameZh, card.askName) || card.productNames.join(' · ');
+  const cover = card.images[0];
+  const open = () => {
+    if (signedIn) void navigate(detailHref(card));
+    else openLoginDialog('index', 'login');
+  };
+  const facts: [string, string | null][] = [
+    [t('home.asks.category'), card.categoryDict ? pick(lang, card.categoryDict.categoryCn, card.categoryDict.categoryEn) : null],
+    [t('home.asks.weight'), weightText(card, lang)],
+    [t('home.asks.origin'), card.originCountryDict?.dictLabel ?? null],
+    [t('home.asks.loading'), card.loadingCountryDict?.dictLabel ?? null],
+  ];
+  return (
+    <article className="sb-share-card" data-testid="share-card">
+      <div className="sb-share-media">
+        {cover?.isVideo ? (
+          <video src={cover.url} controls playsInline preload="metadata" width={640} height={480} />
+        ) : cover ? (
+          <img src={cover.url} alt={t('home.asks.photoOf', { name: title })} width={640} height={480} decoding="async" />
+        ) : null}
+      </div>
+      <div className="sb-share-body">
+        <p className="sb-share-status">
+          {card.statusText}
+          {card.tags.map((tag) => (
+            <span key={tag} className="sb-tag">
+              {t(`home.asks.tags.${tag}`)}
+            </span>
+          ))}
+        </p>
+        <h2>{title}</h2>
+        {card.productNames.length > 0 && <p className="sb-share-products">{card.productNames.join(' · ')}</p>}
+        <dl className="sb-facts">
+          {facts
+            .filter(([, v]) => v)
+            .map(([k, v]) => (
+              <div key={k}>
+                <dt>{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
+        </dl>
+        <p>{pick(lang, card.descriptionsZh, card.descriptions)}</p>
+        <button type="button" className="sb-btn sb-btn-primary sb-btn-lg" data-testid="share-open" onClick={open}>
+          {signedIn ? t('site.share.viewDetail') : t('site.share.signIn')}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+export default function SharePage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [params] = useSearchParams();
+  const askId = params.get('askId');
+  const query = usePublicAsk(askId, lang);
+
+  let body;
+  if (!askId) body = <p className="sb-empty-state">{t('site.share.missing')}</p>;
+  else if (query.isPending) body = <div className="sb-share-card sb-loading-block" aria-busy="true" />;
+  else if (query.isError || !query.data) {
+    body = (
+      <div className="sb-empty-state" data-testid="share-unavailable">
+        <p>{t('site.share.unavailable')}</p>
+        <Link className="sb-btn sb-btn-primary" to="/">
+          {t('site.share.backHome')}
+        </Link>
+      </div>
+    );
+  } else body = <ShareCard card={query.data} lang={lang} />;
+
+  return (
+    <div className="sb-public-page" data-testid="share-page">
+      <LearnMoreBanner />
+      <PageHero title={t('site.share.title')} />
+      <div className="sb-page-body">{body}</div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+/** /staff/contact: the contact-form inbox (§3 Contact message), newest first, filtered by status; mark handled. */
+import { useState, type HTMLAttributes } from 'react';
+import { Button, Segmented, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TContactMessage } from '@scrapbridge/domain/site';
+import { useShellContext } from '#lib/shell-context.ts';
+import { toast } from '#lib/toast.ts';
+import { markContactHandled, staffKeys, useContactMessages, type TContactFilter } from '../api/staff-site-api.ts';
+import { useStaffTexts } from '../lib/use-staff-texts.ts';
+import '../staff-site.css';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+const FILTERS: readonly TContactFilter[] = ['open', 'handled', 'all'];
+
+export default function StaffContactPage() {
+  const ready = useStaffTexts();
+  const { user } = useShellContext();
+  if (!ready || !user?.staff) return <Spin className="sb-staff-spin" size="large" />;
+  return <ContactInbox />;
+}
+
+function ContactInbox() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<TContactFilter>('open');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [busy, setBusy] = useState<string | null>(null);
+  const query = useContactMessages(status, page, pageSize, true);
+
+  const handle = async (id: string) => {
+    setBusy(id);
+    const result = await markContactHandled(id);
+    setBusy(null);
+    if (result.success) {
+      void toast('success', t('common.operationSuccess'));
+      void queryClient.invalidateQueries({ queryKey: staffKeys.contact });
+    }
+  };
+
+  const columns: TableColumnsType<TContactMessage> = [
+    {
+      title: t('siteStaff.contact.columns.createdAt'),
+      dataIndex: 'createdAt',
+      width: 160,
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      title: t('siteStaff.contact.columns.from'),
+      key: 'from',
+      width: 200,
+      render: (_, r) => (
+        <div>
+          <div>{r.realName || '—'}</div>
+          <Typography.Text type="secondary">{r.company}</Typography.Text>
+          {r.userId && (
+            <div>
+              <Tag>{t('siteStaff.contact.signedIn')}</Tag>
+            </div>
+          )}
+        </div>
+      ),
+    },
+    {
+      title: t('siteStaff.contact.columns.contact'),
+      key: 'contact',
+      width: 220,
+      render: (_, r) => (
+        <div>
+          {r.phone && <div>{r.phone}</div>}
+          {r.email && (
+            <a href={`mailto:${r.email}`} rel="noreferrer">
+              {r.email}
+            </a>
+          )}
+        </div>
+      ),
+    },
+    {
+      title: t('siteStaff.contact.columns.message'),
+      dataIndex: 'message',
+      render: (v: string) => (
+        <Typography.Paragraph className="sb-outbox-body" ellipsis={{ rows: 3, expandable: true, symbol: '…' }} style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+          {v}
+        </Typography.Paragraph>
+      ),
+    },
+    { title: t('siteStaff.contact.columns.lang'), dataIndex: 'lang', width: 90, render: (v: string) => t(`siteStaff.contact.langs.${v}`) },
+    {
+      title: t('siteStaff.contact.columns.status'),
+      key: 'status',
+      width: 170,
+      render: (_, r) =>
+        r.handled ? (
+          <Tooltip title={t('siteStaff.contact.handledBy', { who: r.handledBy ?? '—', time: r.handledAt ? dayjs(r.handledAt).format('YYYY-MM-DD HH:mm') : '' })}>
+            <Tag color="green">{t('siteStaff.contact.handled')}</Tag>
+          </Tooltip>
+        ) : (
+          <div className="sb-stack">
+            <Tag color="orange">{t('siteStaff.contact.open')}</Tag>
+            <Button size="small" type="primary" loading={busy === r.id} onClick={() => void handle(r.id)} data-testid="contact-mark-handled">
+              {t('siteStaff.contact.markHandled')}
+            </Button>
+          </div>
+        ),
+    },
+  ];
+
+  return (
+    <section className="sb-staff-page" data-testid="staff-contact">
+      <Space className="sb-staff-head" align="start" wrap>
+        <div>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('siteStaff.contact.title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+            {t('siteStaff.contact.description')}
+          </Typography.Paragraph>
+        </div>
+        <Space wrap>
+          <Segmented<TContactFilter>
+            value={status}
+            onChange={(v) => {
+              setStatus(v);
+              setPage(1);
+            }}
+            options={FILTERS.map((f) => ({ value: f, label: t(`siteStaff.contact.filter.${f}`) }))}
+          />
+          <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('siteStaff.common.refresh')}
+          </Button>
+        </Space>
+      </Space>
+      <Table<TContactMessage>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={query.data?.rows ?? []}
+        loading={query.isLoading}
+        scroll={{ x: 1000 }}
+        locale={{ emptyText: t('siteStaff.common.empty') }}
+        onRow={() => ({ 'data-testid': 'contact-row' }) as HTMLAttributes<HTMLElement>}
+        pagination={{
+          current: page,
+          pageSize,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total) => t('siteStaff.common.total', { total }),
+          onChange: (p, s) => {
+            setPage(p);
+            setPageSize(s);
+          },
+        }}
+      />
+    </section>
+  );
+}

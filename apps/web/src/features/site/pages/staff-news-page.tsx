@@ -1,0 +1,240 @@
+/** /staff/news: news items of the landing page and /news (§3 News item), drafts included; create, edit, delete. */
+import { useState } from 'react';
+import { AutoComplete, Button, DatePicker, Drawer, Form, Input, InputNumber, Popconfirm, Select, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NEWS_TAGS, ZNewsWriteRequest, type TNewsItem } from '@scrapbridge/domain/site';
+import { useShellContext } from '#lib/shell-context.ts';
+import { toast } from '#lib/toast.ts';
+import { deleteNews, saveNews, staffKeys, useStaffNews } from '../api/staff-site-api.ts';
+import { blankToNull, BUILT_IN_COVERS, checkWithSchema, showServerErrors } from '../lib/staff-form.ts';
+import { useStaffTexts } from '../lib/use-staff-texts.ts';
+import { pick, useLang } from '../lib/use-lang.ts';
+
+type TNewsForm = {
+  coverUrl?: string;
+  titleZh?: string;
+  titleEn?: string;
+  tag?: string;
+  date?: Dayjs;
+  link?: string;
+  linkEn?: string;
+  published?: boolean;
+  sort?: number;
+};
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+export default function StaffNewsPage() {
+  const ready = useStaffTexts();
+  const { user } = useShellContext();
+  if (!ready || !user?.staff) return <Spin className="sb-staff-spin" size="large" />;
+  return <NewsAdmin />;
+}
+
+function NewsAdmin() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const query = useStaffNews(page, pageSize, true);
+  const [editing, setEditing] = useState<TNewsItem | 'new' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<TNewsForm>();
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.news });
+
+  const open = (item: TNewsItem | 'new') => {
+    setEditing(item);
+    form.resetFields();
+    form.setFieldsValue(
+      item === 'new'
+        ? { tag: 'platform', date: dayjs(), published: false, sort: 0 }
+        : {
+            coverUrl: item.coverUrl ?? '',
+            titleZh: item.titleZh,
+            titleEn: item.titleEn,
+            tag: item.tag,
+            date: dayjs(item.date),
+            link: item.link ?? '',
+            linkEn: item.linkEn ?? '',
+            published: item.published,
+            sort: item.sort,
+          },
+    );
+  };
+
+  const submit = async () => {
+    const v = form.getFieldsValue(true) as TNewsForm;
+    const body = checkWithSchema(
+      form,
+      t,
+      ZNewsWriteRequest.safeParse({
+        coverUrl: blankToNull(v.coverUrl),
+        titleZh: v.titleZh ?? '',
+        titleEn: v.titleEn ?? '',
+        tag: v.tag,
+        date: v.date ? v.date.format('YYYY-MM-DD') : '',
+        link: blankToNull(v.link),
+        linkEn: blankToNull(v.linkEn),
+        published: !!v.published,
+        sort: v.sort ?? 0,
+      }),
+    );
+    if (!body) return;
+    setSaving(true);
+    const result = await saveNews(editing === 'new' || !editing ? null : editing.id, body);
+    setSaving(false);
+    if (!result.success) {
+      if (!showServerErrors(form, result)) void toast('error', result.msg);
+      return;
+    }
+    void toast('success', t('siteStaff.common.saved'));
+    setEditing(null);
+    void refresh();
+  };
+
+  const remove = async (id: string) => {
+    const result = await deleteNews(id);
+    if (result.success) {
+      void toast('success', t('siteStaff.common.deleted'));
+      void refresh();
+    }
+  };
+
+  const columns: TableColumnsType<TNewsItem> = [
+    { title: t('siteStaff.news.columns.date'), dataIndex: 'date', width: 120 },
+    {
+      title: t('siteStaff.news.columns.title'),
+      key: 'title',
+      render: (_, r) => (
+        <div>
+          <div>{pick(lang, r.titleZh, r.titleEn)}</div>
+          <Typography.Text type="secondary">{lang === 'zh' ? r.titleEn : r.titleZh}</Typography.Text>
+        </div>
+      ),
+    },
+    { title: t('siteStaff.news.columns.tag'), dataIndex: 'tag', width: 110, render: (v: string) => t(`site.news.tags.${v}`) },
+    {
+      title: t('siteStaff.news.columns.status'),
+      dataIndex: 'published',
+      width: 110,
+      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('siteStaff.common.published') : t('siteStaff.common.draft')}</Tag>,
+    },
+    { title: t('siteStaff.news.columns.sort'), dataIndex: 'sort', width: 80 },
+    {
+      title: t('siteStaff.common.actions'),
+      key: 'actions',
+      width: 170,
+      render: (_, r) => (
+        <Space>
+          <Button size="small" onClick={() => open(r)} data-testid="staff-news-edit">
+            {t('siteStaff.common.edit')}
+          </Button>
+          <Popconfirm title={t('siteStaff.common.confirmDelete')} okText={t('siteStaff.common.delete')} cancelText={t('siteStaff.common.cancel')} onConfirm={() => remove(r.id)}>
+            <Button size="small" danger>
+              {t('siteStaff.common.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section className="sb-staff-page" data-testid="staff-news">
+      <Space className="sb-staff-head" align="start" wrap>
+        <div>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('siteStaff.news.title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+            {t('siteStaff.news.description')}
+          </Typography.Paragraph>
+        </div>
+        <Space>
+          <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('siteStaff.common.refresh')}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')} data-testid="staff-news-add">
+            {t('siteStaff.news.add')}
+          </Button>
+        </Space>
+      </Space>
+      <Table<TNewsItem>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={query.data?.rows ?? []}
+        loading={query.isLoading}
+        scroll={{ x: 860 }}
+        locale={{ emptyText: t('siteStaff.common.empty') }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total) => t('siteStaff.common.total', { total }),
+          onChange: (p, s) => {
+            setPage(p);
+            setPageSize(s);
+          },
+        }}
+      />
+      <Drawer
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('siteStaff.news.add') : t('siteStaff.news.edit')}
+        size={560}
+        destroyOnHidden
+        extra={
+          <Space>
+            <Button onClick={() => setEditing(null)}>{t('siteStaff.common.cancel')}</Button>
+            <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="staff-news-save">
+              {t('siteStaff.common.save')}
+            </Button>
+          </Space>
+        }
+      >
+        <Form form={form} layout="vertical" onFinish={() => void submit()}>
+          <Form.Item name="titleZh" label={t('site.fields.titleZh')} required>
+            <Input maxLength={200} showCount />
+          </Form.Item>
+          <Form.Item name="titleEn" label={t('site.fields.titleEn')} required>
+            <Input maxLength={200} showCount />
+          </Form.Item>
+          <Space size="large" wrap>
+            <Form.Item name="tag" label={t('site.fields.tag')} required>
+              <Select style={{ width: 180 }} options={NEWS_TAGS.map((tag) => ({ value: tag, label: t(`site.news.tags.${tag}`) }))} />
+            </Form.Item>
+            <Form.Item name="date" label={t('site.fields.date')} required>
+              <DatePicker allowClear={false} />
+            </Form.Item>
+          </Space>
+          <Form.Item name="coverUrl" label={t('site.fields.coverUrl')} extra={t('siteStaff.common.coverHint')}>
+            <AutoComplete options={BUILT_IN_COVERS.map((value) => ({ value }))} allowClear />
+          </Form.Item>
+          <Form.Item name="link" label={t('site.fields.link')} extra={t('siteStaff.common.linkHint')}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="linkEn" label={t('site.fields.linkEn')}>
+            <Input />
+          </Form.Item>
+          <Space size="large" wrap>
+            <Form.Item name="published" label={t('site.fields.published')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item name="sort" label={t('site.fields.sort')}>
+              <InputNumber min={-10000} max={10000} precision={0} />
+            </Form.Item>
+          </Space>
+        </Form>
+      </Drawer>
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+/** /staff/stories: partner stories of the landing carousel (§2), drafts included; create, edit, delete. */
+import { useState } from 'react';
+import { AutoComplete, Button, Drawer, Form, Input, InputNumber, Popconfirm, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ZStoryWriteRequest, type TPartnerStory } from '@scrapbridge/domain/site';
+import { useShellContext } from '#lib/shell-context.ts';
+import { toast } from '#lib/toast.ts';
+import { deleteStory, saveStory, staffKeys, useStaffStories } from '../api/staff-site-api.ts';
+import { blankToNull, BUILT_IN_COVERS, checkWithSchema, showServerErrors } from '../lib/staff-form.ts';
+import { useStaffTexts } from '../lib/use-staff-texts.ts';
+import { pick, useLang } from '../lib/use-lang.ts';
+
+type TStoryForm = {
+  company?: string;
+  country?: string;
+  person?: string;
+  roleZh?: string;
+  roleEn?: string;
+  quoteZh?: string;
+  quoteEn?: string;
+  coverUrl?: string;
+  published?: boolean;
+  sort?: number;
+};
+
+export default function StaffStoriesPage() {
+  const ready = useStaffTexts();
+  const { user } = useShellContext();
+  if (!ready || !user?.staff) return <Spin className="sb-staff-spin" size="large" />;
+  return <StoriesAdmin />;
+}
+
+function StoriesAdmin() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const query = useStaffStories(true);
+  const [editing, setEditing] = useState<TPartnerStory | 'new' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<TStoryForm>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.stories });
+
+  const open = (item: TPartnerStory | 'new') => {
+    setEditing(item);
+    form.resetFields();
+    form.setFieldsValue(
+      item === 'new'
+        ? { published: false, sort: (query.data?.rows.length ?? 0) * 10 }
+        : {
+            company: item.company,
+            country: item.country,
+            person: item.person,
+            roleZh: item.roleZh,
+            roleEn: item.roleEn,
+            quoteZh: item.quoteZh,
+            quoteEn: item.quoteEn,
+            coverUrl: item.coverUrl ?? '',
+            published: item.published,
+            sort: item.sort,
+          },
+    );
+  };
+
+  const submit = async () => {
+    const v = form.getFieldsValue(true) as TStoryForm;
+    const body = checkWithSchema(
+      form,
+      t,
+      ZStoryWriteRequest.safeParse({
+        company: v.company ?? '',
+        country: v.country ?? '',
+        person: v.person ?? '',
+        roleZh: v.roleZh ?? '',
+        roleEn: v.roleEn ?? '',
+        quoteZh: v.quoteZh ?? '',
+        quoteEn: v.quoteEn ?? '',
+        coverUrl: blankToNull(v.coverUrl),
+        published: !!v.published,
+        sort: v.sort ?? 0,
+      }),
+    );
+    if (!body) return;
+    setSaving(true);
+    const result = await saveStory(editing === 'new' || !editing ? null : editing.id, body);
+    setSaving(false);
+    if (!result.success) {
+      if (!showServerErrors(form, result)) void toast('error', result.msg);
+      return;
+    }
+    void toast('success', t('siteStaff.common.saved'));
+    setEditing(null);
+    void refresh();
+  };
+
+  const remove = async (id: string) => {
+    const result = await deleteStory(id);
+    if (result.success) {
+      void toast('success', t('siteStaff.common.deleted'));
+      void refresh();
+    }
+  };
+
+  const columns: TableColumnsType<TPartnerStory> = [
+    { title: t('siteStaff.stories.columns.sort'), dataIndex: 'sort', width: 80 },
+    { title: t('siteStaff.stories.columns.company'), dataIndex: 'company', width: 200 },
+    {
+      title: t('siteStaff.stories.columns.person'),
+      key: 'person',
+      width: 180,
+      render: (_, r) => (
+        <div>
+          <div>{r.person}</div>
+          <Typography.Text type="secondary">{pick(lang, r.roleZh, r.roleEn)}</Typography.Text>
+        </div>
+      ),
+    },
+    { title: t('siteStaff.stories.columns.country'), dataIndex: 'countryName', width: 130 },
+    {
+      title: t('siteStaff.stories.columns.quote'),
+      key: 'quote',
+      render: (_, r) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{pick(lang, r.quoteZh, r.quoteEn)}</Typography.Paragraph>,
+    },
+    {
+      title: t('siteStaff.stories.columns.status'),
+      dataIndex: 'published',
+      width: 100,
+      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('siteStaff.common.published') : t('siteStaff.common.draft')}</Tag>,
+    },
+    {
+      title: t('siteStaff.common.actions'),
+      key: 'actions',
+      width: 170,
+      render: (_, r) => (
+        <Space>
+          <Button size="small" onClick={() => open(r)}>
+            {t('siteStaff.common.edit')}
+          </Button>
+          <Popconfirm title={t('siteStaff.common.confirmDelete')} okText={t('siteStaff.common.delete')} cancelText={t('siteStaff.common.cancel')} onConfirm={() => remove(r.id)}>
+            <Button size="small" danger>
+              {t('siteStaff.common.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section className="sb-staff-page" data-testid="staff-stories">
+      <Space className="sb-staff-head" align="start" wrap>
+        <div>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('siteStaff.stories.title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+            {t('siteStaff.stories.description')}
+          </Typography.Paragraph>
+        </div>
+        <Space>
+          <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('siteStaff.common.refresh')}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+            {t('siteStaff.stories.add')}
+          </Button>
+        </Space>
+      </Space>
+      <Table<TPartnerStory>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={query.data?.rows ?? []}
+        loading={query.isLoading}
+        scroll={{ x: 960 }}
+        pagination={false}
+        locale={{ emptyText: t('siteStaff.common.empty') }}
+      />
+      <Drawer
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('siteStaff.stories.add') : t('siteStaff.stories.edit')}
+        size={560}
+        destroyOnHidden
+        extra={
+          <Space>
+            <Button onClick={() => setEditing(null)}>{t('siteStaff.common.cancel')}</Button>
+            <Button type="primary" loading={saving} onClick={() => void submit()}>
+              {t('siteStaff.common.save')}
+            </Button>
+          </Space>
+        }
+      >
+        <Form form={form} layout="vertical" onFinish={() => void submit()}>
+          <Form.Item name="company" label={t('site.fields.company')} required>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item name="country" label={t('site.fields.country')} extra={t('siteStaff.stories.countryHint')} required>
+            <Input maxLength={2} style={{ width: 100, textTransform: 'uppercase' }} />
+          </Form.Item>
+          <Form.Item name="person" label={t('site.fields.person')} required>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Space size="middle" wrap>
+            <Form.Item name="roleZh" label={t('site.fields.roleZh')}>
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item name="roleEn" label={t('site.fields.roleEn')}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Space>
+          <Form.Item name="quoteZh" label={t('site.fields.quoteZh')} required>
+            <Input.TextArea rows={4} maxLength={1000} showCount />
+          </Form.Item>
+          <Form.Item name="quoteEn" label={t('site.fields.quoteEn')} required>
+            <Input.TextArea rows={4} maxLength={1000} showCount />
+          </Form.Item>
+          <Form.Item name="coverUrl" label={t('site.fields.coverUrl')} extra={t('siteStaff.common.coverHint')}>
+            <AutoComplete options={BUILT_IN_COVERS.map((value) => ({ value }))} allowClear />
+          </Form.Item>
+          <Space size="large" wrap>
+            <Form.Item name="published" label={t('site.fields.published')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item name="sort" label={t('site.fields.sort')}>
+              <InputNumber min={-10000} max={10000} precision={0} />
+            </Form.Item>
+          </Space>
+        </Form>
+      </Drawer>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ZPageQuery } from './pagination.ts';
+
+/**
+ * In-app notifications (the bell): written by the server when something the user waits for happens, read in the
+ * user's language. Each may also go out by e-mail (the messenger, in the user's languageType).
+ */
+export const NOTIFICATION_KINDS = [
+  /** A new ask went live in a followed category (§4 Follow dialog, push on). */
+  'followed_category_ask',
+  'verification_approved',
+  'verification_refused',
+  'shop_approved',
+  'shop_refused',
+] as const;
+export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const ZNotification = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** In the request's appLang. */
+  title: z.string(),
+  body: z.string(),
+  titleZh: z.string(),
+  titleEn: z.string(),
+  bodyZh: z.string(),
+  bodyEn: z.string(),
+  /** A path of the web app to open ("/view-detail?askId=…"), or null. */
+  link: z.string().nullable(),
+  read: z.boolean(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+/** `GET /app-v2/notifications`: newest first; unread=1 keeps the unread ones only. */
+export const ZNotificationListQuery = ZPageQuery.extend({
+  unread: z.enum(['0', '1']).default('0'),
+});
+export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
+
+export const ZNotificationPage = z.object({
+  rows: z.array(ZNotification),
+  total: z.number().int(),
+  /** Unread count, for the bell badge. */
+  unread: z.number().int(),
+});
+
+export const ZNotificationParams = z.object({ id: z.uuid() });
+export const ZUnreadCount = z.object({ unread: z.number().int() });
