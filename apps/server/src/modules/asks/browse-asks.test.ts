@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import { z } from 'zod';
 import { ZBuyerAskListQuery } from '@scrapbridge/domain/ask';
 import { ZAskCard, ZAskCardPage, ZAskDetail } from '@scrapbridge/domain/ask-view';
 import { DictId } from '@scrapbridge/domain/catalog';
