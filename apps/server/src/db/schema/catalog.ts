@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns.ts';
 
 /**
  * The scrap catalogue (§3 Category): families (copper, aluminium …) at the top, ISRI/ReMA grades under them.
@@ -20,7 +21,7 @@ export const categories = pgTable(
     sort: integer('sort').notNull().default(0),
     /** "0" normal, "1" disabled (the RuoYi convention of the §7 paths); disabled ones cannot be chosen for new asks. */
     status: smallint('status').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('categories_code_key').on(t.code),

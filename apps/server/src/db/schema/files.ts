@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { categories } from './catalog.ts';
+import { createdAt } from '../columns.ts';
 
 /**
  * Every stored upload (§7 /file/upload). The bytes live in the storage driver under `storage_key`; the row says
@@ -27,7 +28,7 @@ export const files = pgTable(
     storageKey: text('storage_key').notNull(),
     sha256: text('sha256').notNull(),
     originalName: text('original_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('files_owner_idx').on(t.ownerUserId, t.createdAt),
@@ -48,7 +49,7 @@ export const albumGroups = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('album_groups_user_kind_key').on(t.userId, t.kind),
@@ -76,7 +77,7 @@ export const pictures = pgTable(
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
     takenAt: timestamp('taken_at', { withTimezone: true }),
     remark: text('remark'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('pictures_user_created_idx').on(t.userId, t.createdAt), index('pictures_group_created_idx').on(t.groupId, t.createdAt)],
 );

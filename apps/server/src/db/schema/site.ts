@@ -13,9 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { createdAt, updatedAt } from '../columns.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** §3 News item, managed by staff, shown in the landing news banner and news section (§2). */
 export const newsItems = pgTable(

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { categories } from './catalog.ts';
+import { createdAt } from '../columns.ts';
 
 /**
  * Followed categories (§3 Wanted item): what scrap a user wants to hear about. pushSwitch 0 on, 1 off (§3).
@@ -18,7 +19,7 @@ export const wantedCategories = pgTable(
       .notNull()
       .references(() => categories.id),
     pushSwitch: smallint('push_switch').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('wanted_user_category_key').on(t.userId, t.categoryId),
