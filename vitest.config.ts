@@ -22,7 +22,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['apps/web/src/test-setup.ts'] } },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('pg')] : []),
     ],

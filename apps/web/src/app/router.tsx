@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { hasToken } from '../lib/session.ts';
+import { ensureCatalogs } from '../lib/i18n.ts';
 import { registerNavigate } from '../lib/navigation.ts';
 import { decideRoute, KEEP_ALIVE_PATHS, PRIVATE_ROUTES, PUBLIC_ROUTES } from './route-table.ts';
 import { loadPlaceholder } from './lazy-screens.tsx';
@@ -16,10 +17,12 @@ import { RouteError } from './route-error.tsx';
 // (it is light: no antd, its lower sections load as their own chunk).
 import LandingPage from '../features/home/pages/landing-page.tsx';
 
-export function guardLoader({ request }: LoaderFunctionArgs): null {
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
   const decision = decideRoute(url, { hasToken: hasToken(), width: window.innerWidth });
   if (decision.kind === 'redirect') throw redirect(decision.to);
+  // Every screen but the landing may use any namespace: they load (once) while the screen's chunk loads.
+  if (url.pathname !== '/' && url.pathname !== '/index') await ensureCatalogs();
   return null;
 }
 

@@ -1,5 +1,5 @@
 import type { TLang } from '@scrapbridge/domain/i18n';
-import { useLazyCatalog } from './use-lazy-catalog.ts';
+import { useLazyCatalog } from '#lib/use-lazy-catalog.ts';
 
 /** The staff console's site texts (namespace `siteStaff`, shared with the site feature's staff pages). */
 const STAFF_TEXTS: Record<TLang, () => Promise<{ default: object }>> = {

@@ -1,5 +1,5 @@
 /**
- * Texts that only some screens need (the staff console's wiki pages) live in their own catalog files and load with
+ * Texts that only some screens need (the staff console's site and wiki pages) live in their own catalog files and load with
  * those screens, so the public pages' first load does not carry them (ARCHITECTURE: ≤ 170 KB gzip). The files sit
  * beside the site namespace in packages/domain (same keys in zh and en, checked by a unit test) and are added to
  * i18next as a namespace of their own when first needed.
