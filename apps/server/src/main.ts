@@ -9,6 +9,7 @@ import { seedDemoData } from './seed/demo.ts';
 import { seedDemoAsks } from './seed/demo-asks.ts';
 import { seedDemoTrust } from './seed/demo-trust.ts';
 import { seedSiteData } from './seed/site.ts';
+import { seedReferencePrices } from './modules/reference-prices/seed-reference-prices.ts';
 
 /** Reads config, migrates, seeds an empty database, listens; stops cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -24,6 +25,9 @@ async function main() {
     const demoAsks = await seedDemoAsks(database.db, config);
     if (demoAsks) log.info(`${demoAsks} demo asks of seller@demo.test written, with their pictures`);
     if (await seedDemoTrust(database.db, config)) log.info('demo shops, verification and followed categories written');
+    // Demo settlements so formula quotes rank in USD/MT on a fresh demo; staff replace them in the console (issue 4).
+    const settlements = await seedReferencePrices(database.db);
+    if (settlements) log.info(`${settlements} demo reference settlements written (staff console: reference prices)`);
   }
   // The wiki is product content, written at the first start whatever SEED_DEMO says; news and stories only with it.
   if (await seedSiteData(database.db, { assetOrigins: config.site.assetOrigins, demo: config.seedDemo })) {

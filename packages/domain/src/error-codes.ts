@@ -39,6 +39,18 @@ export const ErrorCode = {
   AccountBlocked: 1409,
   /** Market switch refused: it would leave no market on, or the user has no permission for it (§6, §7). */
   MarketSwitchRejected: 1201,
+  /** §8 "you cannot quote your own items": the seller (or their agent) quoted or bought their own ask. */
+  QuoteOwnAsk: 1101,
+  /** §4 the quote method differs from the seller's preference: the client asks "continue or not" and resends. */
+  QuoteMethodMismatch: 1102,
+  /** The ask takes no quotes now (sold, expired, in review, deleted). */
+  AskNotOpen: 1103,
+  /** Another buyer's price is locked on the ask (a quote in confirm): no other deal until it is confirmed or lapses. */
+  AskPriceLocked: 1104,
+  /** Buy-it-now on an ask without a firm price. */
+  NoFirmPrice: 1105,
+  /** An Idempotency-Key reused with a different request: answering the stored response would be wrong. */
+  IdempotencyKeyReused: 1106,
   /** The row changed since the client read it: "Please refresh and try again" (§8). */
   StaleData: 110801,
 } as const;
@@ -65,6 +77,8 @@ export function httpStatusFor(code: TErrorCode | number): number {
     case ErrorCode.AccountExists:
     case ErrorCode.StaleData:
     case ErrorCode.MarketSwitchRejected:
+    case ErrorCode.AskPriceLocked:
+    case ErrorCode.IdempotencyKeyReused:
       return 409;
     case ErrorCode.Validation:
       return 422;

@@ -8,3 +8,7 @@ export * from './schema/trust.ts';
 export * from './schema/shops.ts';
 export * from './schema/wanted.ts';
 export * from './schema/notifications.ts';
+export * from './schema/quotes.ts';
+export * from './schema/contracts.ts';
+export * from './schema/reference-prices.ts';
+export * from './schema/questions.ts';

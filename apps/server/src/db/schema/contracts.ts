@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { askDetails, asks } from './asks.ts';
+import { quotes } from './quotes.ts';
+import { createdAt, updatedAt } from '../columns.ts';
+
+/**
+ * Contracts (§3 Contract/order, §4 Contract): written by a deal in the same transaction, pending confirmation, with
+ * both parties, the lines, weights, prices and terms — what the orders work builds on. A live (not voided) contract
+ * per ask at most: a second deal on one ask cannot be stored.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** "SB" + date + sequence: what parties quote on the phone. */
+    contractNo: text('contract_no').notNull(),
+    status: text('status').notNull().default('pending'),
+    askId: uuid('ask_id')
+      .notNull()
+      .references(() => asks.id),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    buyerUserId: uuid('buyer_user_id')
+      .notNull()
+      .references(() => users.id),
+    sellerUserId: uuid('seller_user_id')
+      .notNull()
+      .references(() => users.id),
+    market: text('market').notNull(),
+    currency: text('currency').notNull(),
+    term: text('term').notNull(),
+    portId: integer('port_id'),
+    destinationPortId: integer('destination_port_id'),
+    prepayRate: smallint('prepay_rate').notNull(),
+    depositRatio: numeric('deposit_ratio', { precision: 4, scale: 1 }).notNull(),
+    balanceRatio: numeric('balance_ratio', { precision: 4, scale: 1 }).notNull(),
+    paymentTiming: text('payment_timing').notNull(),
+    fixingSide: text('fixing_side').notNull(),
+    taxIncluded: boolean('tax_included').notNull().default(false),
+    totalWeight: numeric('total_weight', { precision: 18, scale: 6 }).notNull(),
+    /** The fixed-priced part (formula lines are priced at fixing). */
+    totalAmount: numeric('total_amount', { precision: 20, scale: 4 }),
+    underReview: boolean('under_review').notNull().default(false),
+    dealAt: timestamp('deal_at', { withTimezone: true }).notNull().defaultNow(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('contracts_no_key').on(t.contractNo),
+    uniqueIndex('contracts_live_ask_key').on(t.askId).where(sql`status <> 'voided'`),
+    index('contracts_buyer_idx').on(t.buyerUserId, t.dealAt),
+    index('contracts_seller_idx').on(t.sellerUserId, t.dealAt),
+    index('contracts_quote_idx').on(t.quoteId),
+    check('contracts_status_check', sql`${t.status} in ('pending', 'signed', 'voided')`),
+  ],
+);
+
+export const contractLines = pgTable(
+  'contract_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    askDetailId: uuid('ask_detail_id')
+      .notNull()
+      .references(() => askDetails.id),
+    detailName: text('detail_name'),
+    detailNameZh: text('detail_name_zh'),
+    quoteType: text('quote_type').notNull(),
+    deduction: smallint('deduction').notNull(),
+    price: numeric('price', { precision: 18, scale: 4 }).notNull(),
+    weight: numeric('weight', { precision: 18, scale: 6 }),
+    containers: integer('containers'),
+    amount: numeric('amount', { precision: 20, scale: 4 }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('contract_lines_contract_idx').on(t.contractId, t.sort)],
+);

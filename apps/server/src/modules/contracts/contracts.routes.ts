@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf } from '@scrapbridge/domain/api';
+import { ZContract, ZContractParams } from '@scrapbridge/domain/quotes/quote-view';
+import { ok } from '../../lib/envelope.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { getContract } from './get-contract.ts';
+
+/** Contracts written by deals (§3 Contract/order; the orders work adds confirmation, files and shipping). */
+export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.get(
+    '/app-v2/contract/:contractId',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary: 'A contract made by a deal (pending confirmation): parties, lines, weights, prices, terms (parties and staff)',
+        params: ZContractParams,
+        response: { 200: envelopeOf(ZContract) },
+      },
+    },
+    async (req) => {
+      const { userId, isStaff } = requireSession(req);
+      return ok(req, await getContract({ db, contractId: req.params.contractId, viewer: { userId, isStaff } }));
+    },
+  );
+};

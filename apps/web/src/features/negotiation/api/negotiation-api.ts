@@ -1,0 +1,219 @@
+/**
+ * Negotiation calls (issue 4; §2 item detail with quote, counter-offer, buy-it-now, Q&A; inquiry and quote lists):
+ * the detail page's quote status, the buyer's inquiry list, the seller's quote list per ask, the quote actions and
+ * the questions. Every query key starts with NEGOTIATION_KEY so one live event (src/lib/live-stream.ts) can refresh all
+ * of them; answers are localized by the server (price texts), so the keys carry the language.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TLang } from '@scrapbridge/domain/i18n';
+import type { TQuestion } from '@scrapbridge/domain/quotes/question';
+import type {
+  TBuyNowRequest,
+  TCounterQuoteRequest,
+  TPlaceQuoteRequest,
+  TUpdateQuoteRequest,
+} from '@scrapbridge/domain/quotes/quote-input';
+import type { TAskQuoteStatus, TContract, TQuoteActionResult, TQuoteView, TQuoteWithThread } from '@scrapbridge/domain/quotes/quote-view';
+import type { TAskState } from '@scrapbridge/domain/ask';
+import type { TBuyerSideStatus, TQuoteLabel } from '@scrapbridge/domain/quotes/buyer-status';
+import type { TAskDetail } from '@scrapbridge/domain/ask-view';
+import type { TDictData } from '@scrapbridge/domain/catalog';
+import { ErrorCode } from '@scrapbridge/domain/error-codes';
+import { api, type TRequestOptions } from '#lib/api-client.ts';
+
+export const NEGOTIATION_KEY = ['negotiation'] as const;
+/** The listings feature's queries (detail, lists): a deal changes the ask's state there too. */
+const ASKS_KEY = ['asks'] as const;
+
+export type TInquiryTab = 'all' | 'open' | 'deal' | 'closed';
+/** The list answers the quotes without their threads (ZInquiryRow); a card reads one when it is opened. */
+export type TInquiryRow = TQuoteView & { askState: TAskState; buyerStatus: TBuyerSideStatus; label: TQuoteLabel | null };
+export type TInquiryPage = { rows: TInquiryRow[]; total: number };
+export type TRankedQuote = TQuoteWithThread & { rank: number };
+export type TAskQuoteList = {
+  askId: string;
+  askState: TAskState;
+  references: { basis: string; price: number; priceDate: string }[];
+  rows: TRankedQuote[];
+  total: number;
+};
+export type TQuestionPage = { rows: TQuestion[]; total: number; unanswered: number };
+export type TMyQuote = NonNullable<TAskQuoteStatus['myQuote']>;
+
+/** Codes the screens word themselves (field errors, the method question, stale data). */
+const FORM_QUIET = [ErrorCode.Validation, ErrorCode.QuoteMethodMismatch] as const;
+
+export const askQuoteStatusQuery = (lang: TLang, askId: string) =>
+  queryOptions({
+    queryKey: ['negotiation', 'status', lang, askId] as const,
+    queryFn: ({ signal }) => api.data<TAskQuoteStatus>(`/quote/ask/${encodeURIComponent(askId)}/status`, { signal, quiet: [ErrorCode.NotFound] }),
+    staleTime: 0,
+  });
+
+export function useAskQuoteStatus(lang: TLang, askId: string | null) {
+  return useQuery({ ...askQuoteStatusQuery(lang, askId ?? ''), enabled: !!askId });
+}
+
+export const askQuotesQuery = (lang: TLang, askId: string) =>
+  queryOptions({
+    queryKey: ['negotiation', 'ask-quotes', lang, askId] as const,
+    queryFn: ({ signal }) => api.data<TAskQuoteList>(`/quote/ask/${encodeURIComponent(askId)}`, { signal, quiet: [ErrorCode.NotFound, ErrorCode.Forbidden] }),
+    staleTime: 0,
+  });
+
+export function useAskQuotes(lang: TLang, askId: string | null, enabled = true) {
+  return useQuery({ ...askQuotesQuery(lang, askId ?? ''), enabled: !!askId && enabled });
+}
+
+export function useInquiries(lang: TLang, tab: TInquiryTab, pageNum: number, pageSize: number) {
+  return useQuery({
+    queryKey: ['negotiation', 'inquiries', lang, tab, pageNum, pageSize] as const,
+    queryFn: ({ signal }) => api.data<TInquiryPage>('/quote/list/buyer', { query: { tab, pageNum, pageSize }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** One quote with its thread (GET /quote/{quoteId}), for a list row whose thread is opened. */
+export function useQuoteThread(quoteId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['negotiation', 'quote', quoteId] as const,
+    queryFn: ({ signal }) => api.data<TQuoteWithThread>(quotePath(quoteId), { signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useContract(contractId: string | null) {
+  return useQuery({
+    queryKey: ['negotiation', 'contract', contractId] as const,
+    queryFn: ({ signal }) => api.data<TContract>(`/contract/${encodeURIComponent(contractId ?? '')}`, { signal }),
+    enabled: !!contractId,
+  });
+}
+
+/** After any quote action: the negotiation screens and the ask's own state (a deal sells it). */
+export function refreshNegotiation(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: NEGOTIATION_KEY }), queryClient.invalidateQueries({ queryKey: ASKS_KEY })]);
+}
+
+type TSend = { idempotencyKey: string; quiet?: TRequestOptions['quiet'] };
+
+/** One quote mutation: the request carries its Idempotency-Key; every answer (also a failure) refreshes the screens. */
+function useQuoteMutation<V>(send: (vars: V & TSend) => Promise<TQuoteActionResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    // A stale screen (110801) or a lost race (1103/1104) means the data changed: read it again either way.
+    onSettled: () => refreshNegotiation(queryClient),
+  });
+}
+
+/**
+ * Issue 4 item 6: a double click or a retry after a timeout sends the same key, and the server answers the stored
+ * response instead of making a second quote or deal (one key per submission: lib/idempotency.ts).
+ */
+const idempotencyHeader = (key: string) => ({ 'Idempotency-Key': key });
+
+const quotePath = (quoteId: string, action?: string) => `/quote/${encodeURIComponent(quoteId)}${action ? `/${action}` : ''}`;
+
+export function usePlaceQuote() {
+  return useQuoteMutation<{ body: TPlaceQuoteRequest }>(({ body, idempotencyKey }) =>
+    api.data<TQuoteActionResult>('/quote', { method: 'POST', body, quiet: FORM_QUIET, headers: idempotencyHeader(idempotencyKey) }),
+  );
+}
+
+export function useUpdateQuote() {
+  return useQuoteMutation<{ quoteId: string; body: TUpdateQuoteRequest }>(({ quoteId, body, idempotencyKey }) =>
+    api.data<TQuoteActionResult>(quotePath(quoteId), { method: 'PUT', body, quiet: FORM_QUIET, headers: idempotencyHeader(idempotencyKey) }),
+  );
+}
+
+export function useCounterQuote() {
+  return useQuoteMutation<{ quoteId: string; body: TCounterQuoteRequest }>(({ quoteId, body, idempotencyKey }) =>
+    api.data<TQuoteActionResult>(quotePath(quoteId, 'counter'), {
+      method: 'POST',
+      body,
+      quiet: [ErrorCode.Validation],
+      headers: idempotencyHeader(idempotencyKey),
+    }),
+  );
+}
+
+export type TSimpleAction = 'accept' | 'reject' | 'recall' | 'cancel';
+
+export function useQuoteAction() {
+  return useQuoteMutation<{ quoteId: string; action: TSimpleAction; version: number; remark?: string }>(({ quoteId, action, version, remark, idempotencyKey }) =>
+    api.data<TQuoteActionResult>(quotePath(quoteId, action), {
+      method: 'POST',
+      body: remark ? { version, remark } : { version },
+      headers: idempotencyHeader(idempotencyKey),
+    }),
+  );
+}
+
+export function useBuyNow() {
+  return useQuoteMutation<{ body: TBuyNowRequest }>(({ body, idempotencyKey }) =>
+    api.data<TQuoteActionResult>('/quote/buy-now', { method: 'POST', body, headers: idempotencyHeader(idempotencyKey) }),
+  );
+}
+
+// ---- Q&A ----------------------------------------------------------------------------------------------------
+
+export function useQuestions(askId: string) {
+  return useQuery({
+    queryKey: ['negotiation', 'questions', askId] as const,
+    queryFn: ({ signal }) => api.data<TQuestionPage>('/question/list', { query: { askId, pageNum: 1, pageSize: 50 }, signal }),
+    staleTime: 15_000,
+  });
+}
+
+export function useAskQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { askId: string; question: string }) => api.data<TQuestion>('/question', { method: 'POST', body, quiet: [ErrorCode.Validation] }),
+    onSuccess: (_, body) => queryClient.invalidateQueries({ queryKey: ['negotiation', 'questions', body.askId] }),
+  });
+}
+
+export function useAnswerQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { askId: string; questionId: string; answer: string }) =>
+      api.data<TQuestion>(`/question/${encodeURIComponent(vars.questionId)}/answer`, { method: 'POST', body: { answer: vars.answer }, quiet: [ErrorCode.Validation] }),
+    onSettled: (_, __, vars) => queryClient.invalidateQueries({ queryKey: ['negotiation', 'questions', vars.askId] }),
+  });
+}
+
+export type { TQuoteView, TQuoteWithThread };
+
+// ---- ports (the form's choices and the quote's labels) -------------------------------------------------------
+
+export type TPortLists = { loading: TDictData[]; destination: TDictData[]; labels: Map<number, string> };
+
+/** PORT and DESTINATION PORT dictionaries, read once (they change when staff edit the catalogue). */
+export function usePorts(lang: TLang) {
+  return useQuery({
+    // Not under NEGOTIATION_KEY: live events need not refetch dictionaries.
+    queryKey: ['negotiation-catalog', 'ports', lang] as const,
+    queryFn: ({ signal }) =>
+      api.data<Record<string, TDictData[]>>('/dictData/getDictDataList', { method: 'POST', body: { dictTypes: ['PORT', 'DESTINATION PORT'] }, signal }),
+    select: (d): TPortLists => {
+      const loading = d.PORT ?? [];
+      const destination = d['DESTINATION PORT'] ?? [];
+      const labels = new Map<number, string>();
+      for (const p of [...loading, ...destination]) labels.set(p.dictDataId, p.dictLabel);
+      return { loading, destination, labels };
+    },
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The ask a quote list is about (its name, lines and price ranges for counters). */
+export function useAskForQuotes(lang: TLang, askId: string | null) {
+  return useQuery({
+    queryKey: ['negotiation', 'ask', lang, askId] as const,
+    queryFn: ({ signal }) => api.data<TAskDetail>(`/ask/${encodeURIComponent(askId ?? '')}`, { signal, quiet: [ErrorCode.NotFound, ErrorCode.Validation] }),
+    enabled: !!askId,
+  });
+}

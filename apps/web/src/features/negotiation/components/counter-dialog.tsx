@@ -1,0 +1,130 @@
+/**
+ * Counter-offer (§4 Quote flow: the seller counters an offer, the buyer answers a counter): a new price per quoted
+ * line and the bargain remark (§5: at most 50 characters in zh, 100 in en; multi-line, 6 to 12 rows).
+ */
+import { useEffect, useState } from 'react';
+import { Form, Input, Modal, type ButtonProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TAskDetail } from '@scrapbridge/domain/ask-view';
+import { ErrorCode } from '@scrapbridge/domain/error-codes';
+import type { TLang } from '@scrapbridge/domain/i18n';
+import { CURRENCY_SYMBOLS } from '@scrapbridge/domain/price-display';
+import { QUOTE_LIMITS } from '@scrapbridge/domain/quotes/quote-input';
+import type { TQuoteView } from '@scrapbridge/domain/quotes/quote-view';
+import { ApiError } from '#lib/api-client.ts';
+import type { TFormErrors } from '#lib/form-errors.ts';
+import { toast } from '#lib/toast.ts';
+import { useCounterQuote } from '../api/negotiation-api.ts';
+import { useIdempotencyKey } from '../lib/idempotency.ts';
+import { markOwnAction } from '#lib/live-stream.ts';
+import { checkCounterDraft, priceUnitKey, type TCounterDraft } from '../lib/quote-form-model.ts';
+import { pickName } from '../lib/quote-texts.ts';
+
+type TProps = { open: boolean; onClose: () => void; quote: TQuoteView; ask: Pick<TAskDetail, 'askDetailList'> | null; lang: TLang };
+
+/** The price each line starts from: the latest offer on the table (the other side's counter, or the buyer's price). */
+function startPrices(quote: TQuoteView): Record<string, string> {
+  return Object.fromEntries(quote.lines.map((l) => [l.askDetailId, String(l.counterPrice ?? l.price)]));
+}
+
+export function CounterDialog({ open, onClose, quote, ask, lang }: TProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<TCounterDraft>({ prices: startPrices(quote), remark: '' });
+  const [errors, setErrors] = useState<TFormErrors>({});
+  const counter = useCounterQuote();
+  const idem = useIdempotencyKey();
+
+  useEffect(() => {
+    if (!open) return;
+    setDraft({ prices: startPrices(quote), remark: '' });
+    setErrors({});
+    idem.done();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
+  }, [open]);
+
+  const submit = () => {
+    const check = checkCounterDraft(t, draft, quote, ask, lang);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    markOwnAction(quote.askId);
+    counter.mutate(
+      { quoteId: quote.quoteId, body: check.body as never, idempotencyKey: idem.keyFor(check.body) },
+      {
+        onSuccess: () => {
+          idem.done();
+          void toast('success', t('negotiation.web.counter.sent'));
+          onClose();
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          if (error.code === ErrorCode.Validation) {
+            const out: TFormErrors = {};
+            for (const e of error.failure.fieldErrors ?? []) {
+              const m = /^lines\.(\d+)/.exec(e.field);
+              const key = m ? `price.${quote.lines[Number(m[1])]?.askDetailId ?? ''}` : e.field;
+              out[key] ??= e.message;
+            }
+            setErrors(Object.keys(out).length ? out : { remark: error.failure.msg });
+          } else onClose();
+        },
+      },
+    );
+  };
+
+  const symbol = CURRENCY_SYMBOLS[quote.currency];
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      onOk={submit}
+      title={t('negotiation.web.counter.title')}
+      okText={t('negotiation.web.counter.submit')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: counter.isPending, 'data-testid': 'counter-submit' } as ButtonProps}
+      width="min(560px, 96vw)"
+      destroyOnHidden
+      data-testid="counter-dialog"
+    >
+      <Form layout="vertical" component="div">
+        {quote.lines.map((l, i) => {
+          const key = priceUnitKey(l.quoteType);
+          return (
+            <Form.Item
+              key={l.askDetailId}
+              label={`${pickName(lang, l.detailNameZh, l.detailName) || t('negotiation.web.form.itemN', { n: i + 1 })} · ${t('negotiation.web.counter.theirs', { price: l.counterPrice !== null && quote.role === 'buyer' ? (l.counterPriceStr ?? '') : l.priceStr })}`}
+              validateStatus={errors[`price.${l.askDetailId}`] ? 'error' : ''}
+              help={errors[`price.${l.askDetailId}`]}
+            >
+              <Input
+                inputMode="decimal"
+                value={draft.prices[l.askDetailId] ?? ''}
+                onChange={(e) => {
+                  const v = e.target.value;
+                  setDraft((d) => ({ ...d, prices: { ...d.prices, [l.askDetailId]: v } }));
+                  setErrors((er) => ({ ...er, [`price.${l.askDetailId}`]: undefined }));
+                }}
+                suffix={<span className="sb-muted">{key === 'perMt' ? `${symbol}/MT` : t(`negotiation.web.priceUnit.${key}`)}</span>}
+                data-testid={`counter-price-${i}`}
+              />
+            </Form.Item>
+          );
+        })}
+        <Form.Item label={t('negotiation.fields.remark')} validateStatus={errors.remark ? 'error' : ''} help={errors.remark}>
+          <Input.TextArea
+            value={draft.remark}
+            onChange={(e) => {
+              const v = e.target.value;
+              setDraft((d) => ({ ...d, remark: v }));
+              setErrors((er) => ({ ...er, remark: undefined }));
+            }}
+            autoSize={{ minRows: 6, maxRows: 12 }}
+            showCount={{ formatter: ({ count }) => `${count} / ${QUOTE_LIMITS.remarkMax[lang]}` }}
+            data-testid="counter-remark"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

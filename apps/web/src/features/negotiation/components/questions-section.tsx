@@ -1,0 +1,136 @@
+/**
+ * Q&A with the seller on the detail page (§2; §5 Questions to the seller: more than 4 characters). A buyer asks;
+ * the seller answers each question once; answered questions are public on the ask (without the asker's name), an
+ * unanswered one is seen by its asker and the seller only.
+ */
+import { useState } from 'react';
+import { Button, Empty, Input, List, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@scrapbridge/domain/error-codes';
+import type { TLang } from '@scrapbridge/domain/i18n';
+import { ANSWER_MAX, QUESTION_MAX, ZAskQuestionRequest, type TQuestion } from '@scrapbridge/domain/quotes/question';
+import { ApiError } from '#lib/api-client.ts';
+import { toast } from '#lib/toast.ts';
+import { useAnswerQuestion, useAskQuestion, useQuestions } from '../api/negotiation-api.ts';
+import { dateTimeText, } from '../lib/quote-texts.ts';
+import { describeIssue } from '@scrapbridge/domain/validation';
+import { wordProblem } from '#lib/form-errors.ts';
+
+type TProps = { askId: string; owner: boolean; lang: TLang };
+
+function AnswerBox({ q, askId }: { q: TQuestion; askId: string }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const answer = useAnswerQuestion();
+  const submit = () => {
+    if (!text.trim()) {
+      setError(wordProblem(t, 'answer', 'required'));
+      return;
+    }
+    answer.mutate(
+      { askId, questionId: q.questionId, answer: text.trim() },
+      {
+        onSuccess: () => void toast('success', t('negotiation.web.qa.answered')),
+        onError: (e) => setError(e instanceof ApiError ? (e.failure.fieldErrors?.[0]?.message ?? e.failure.msg) : null),
+      },
+    );
+  };
+  return (
+    <div className="sb-qa-answer-box">
+      <Input.TextArea value={text} maxLength={ANSWER_MAX} onChange={(e) => { setText(e.target.value); setError(null); }} autoSize={{ minRows: 2, maxRows: 6 }} placeholder={t('negotiation.web.qa.answerPlaceholder')} data-testid="answer-input" status={error ? 'error' : ''} />
+      {error && <div className="ant-form-item-explain-error">{error}</div>}
+      <Button size="small" type="primary" onClick={submit} loading={answer.isPending} data-testid="answer-submit">
+        {t('negotiation.web.qa.answer')}
+      </Button>
+    </div>
+  );
+}
+
+export function QuestionsSection({ askId, owner, lang }: TProps) {
+  const { t } = useTranslation();
+  const list = useQuestions(askId);
+  const ask = useAskQuestion();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = () => {
+    const parsed = ZAskQuestionRequest.safeParse({ askId, question: text });
+    if (!parsed.success) {
+      const p = describeIssue(parsed.error.issues[0]!);
+      setError(wordProblem(t, 'question', p.reasonKey, p.params));
+      return;
+    }
+    ask.mutate(parsed.data, {
+      onSuccess: () => {
+        setText('');
+        void toast('success', t('negotiation.web.qa.sent'));
+      },
+      onError: (e) => {
+        if (e instanceof ApiError && e.code === ErrorCode.Validation) setError(e.failure.fieldErrors?.[0]?.message ?? e.failure.msg);
+      },
+    });
+  };
+
+  const rows = list.data?.rows ?? [];
+  return (
+    <div className="sb-nego-block sb-qa" data-testid="questions-section">
+      <h3 className="sb-nego-heading">
+        {t('negotiation.web.qa.title')}
+        {owner && (list.data?.unanswered ?? 0) > 0 && <Tag color="orange" className="sb-qa-count">{t('negotiation.web.qa.unanswered', { n: list.data!.unanswered })}</Tag>}
+      </h3>
+      {!owner && (
+        <div className="sb-qa-ask">
+          <Input.TextArea
+            value={text}
+            maxLength={QUESTION_MAX}
+            onChange={(e) => {
+              setText(e.target.value);
+              setError(null);
+            }}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            placeholder={t('negotiation.web.qa.placeholder')}
+            status={error ? 'error' : ''}
+            data-testid="question-input"
+          />
+          {error && <div className="ant-form-item-explain-error" data-testid="question-error">{error}</div>}
+          <Space>
+            <Button type="primary" onClick={submit} loading={ask.isPending} data-testid="question-submit">
+              {t('negotiation.web.qa.ask')}
+            </Button>
+            <span className="sb-muted">{t('negotiation.web.qa.publicNote')}</span>
+          </Space>
+        </div>
+      )}
+      {rows.length === 0 && !list.isLoading ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('negotiation.web.qa.none')} />
+      ) : (
+        <List
+          dataSource={rows}
+          loading={list.isLoading}
+          renderItem={(q) => (
+            <List.Item key={q.questionId} data-testid="question-item">
+              <div className="sb-qa-item">
+                <div>
+                  <Tag color="blue">{t('negotiation.web.qa.q')}</Tag>
+                  {q.question} {q.mine && <Tag>{t('negotiation.web.qa.mine')}</Tag>}
+                  <span className="sb-muted"> {dateTimeText(q.createdAt, lang)}</span>
+                </div>
+                {q.answer ? (
+                  <div className="sb-qa-answer" data-testid="question-answer">
+                    <Tag color="green">{t('negotiation.web.qa.a')}</Tag>
+                    {q.answer}
+                  </div>
+                ) : owner ? (
+                  <AnswerBox q={q} askId={askId} />
+                ) : (
+                  <div className="sb-muted">{t('negotiation.web.qa.waiting')}</div>
+                )}
+              </div>
+            </List.Item>
+          )}
+        />
+      )}
+    </div>
+  );
+}

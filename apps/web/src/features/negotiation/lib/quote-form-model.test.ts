@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { TAskDetail } from '@scrapbridge/domain/ask-view';
+import { DictId } from '@scrapbridge/domain/catalog';
+import { keyForBody } from './idempotency.ts';
+import { checkCounterDraft, checkQuoteDraft, draftFromAsk, formField, priceUnitKey, quoteTypesFor, serverQuoteErrors } from './quote-form-model.ts';
+
+/** Echoes the key and its params, so assertions read which rule spoke. */
+const t = (key: string, params?: Record<string, string | number>) => (params ? `${key}${JSON.stringify(params)}` : key);
+
+const LINE_A = '11111111-1111-4111-8111-111111111111';
+const LINE_B = '22222222-2222-4222-8222-222222222222';
+const ASK_ID = '33333333-3333-4333-8333-333333333333';
+
+function line(detailId: string, over: Partial<TAskDetail['askDetailList'][number]> = {}) {
+  return { detailId, detailName: 'Bare bright', detailNameZh: '光亮铜线', quoteType: 'FIXED', unitPrice: 9150, minPrice: 8900, maxPrice: 9400, weight: 38.5, weightLbs: 84877.87, currency: 'USD', ...over };
+}
+
+function ask(over: Partial<TAskDetail> = {}): TAskDetail {
+  return {
+    askId: ASK_ID,
+    market: 'intl',
+    currency: 'USD',
+    preferredQuoteType: 'FIXED',
+    loadingCountryId: DictId.CountryUS,
+    deliveryTerm: 'FOB',
+    portId: 301,
+    destinationPortId: null,
+    depositRatio: 30,
+    balanceRatio: 70,
+    balanceTiming: 'against_bl_copy',
+    fixingSide: 'undecided',
+    askDetailList: [line(LINE_A), line(LINE_B, { quoteType: 'LME', unitPrice: 92, minPrice: null, maxPrice: null, weight: 5.5 })],
+    ...over,
+  } as unknown as TAskDetail;
+}
+
+describe('quote form (§5 Quote price input)', () => {
+  it('starts from the ask: its terms, each line at the seller price and full weight', () => {
+    const d = draftFromAsk(ask(), 'MT');
+    expect(d.term).toBe('FOB');
+    expect(d.portId).toBe(301);
+    expect(d.depositRatio).toBe('30');
+    expect(d.balanceRatio).toBe('70');
+    expect(d.lines.map((l) => [l.quoteType, l.price, l.weight])).toEqual([
+      ['FIXED', '9150', '38.5'],
+      ['LME', '92', '5.5'],
+    ]);
+    // The China market only in tonnes, whatever the viewer's unit.
+    expect(draftFromAsk(ask({ market: 'cn' }), 'LBS').weightUnit).toBe('MT');
+    expect(draftFromAsk(ask(), 'LBS').lines[0]!.weight).toBe('84877.87');
+  });
+
+  it('a valid draft becomes the request; a method other than the preference asks to continue', () => {
+    const check = checkQuoteDraft(t, draftFromAsk(ask(), 'MT'), ask(), 'en', { kind: 'place' });
+    expect(check.ok).toBe(true);
+    if (check.ok) {
+      expect(check.body.askId).toBe(ASK_ID);
+      expect(check.methodDiffers).toBe(true); // line B is LME, the seller prefers FIXED
+    }
+    const onlyFixed = draftFromAsk(ask(), 'MT');
+    onlyFixed.lines[1]!.include = false;
+    const second = checkQuoteDraft(t, onlyFixed, ask(), 'en', { kind: 'place' });
+    expect(second.ok && second.methodDiffers).toBe(false);
+  });
+
+  it('a fixed price outside min..max is refused on its line; formula prices skip the range', () => {
+    const d = draftFromAsk(ask(), 'MT');
+    d.lines[0]!.price = '9500';
+    d.lines[1]!.price = '150';
+    const check = checkQuoteDraft(t, d, ask(), 'en', { kind: 'place' });
+    expect(check.ok).toBe(false);
+    if (!check.ok) {
+      expect(check.errors[`line.${LINE_A}.price`]).toContain('negotiation.errors.priceBetween');
+      expect(check.errors[`line.${LINE_A}.price`]).toContain('8,900');
+      expect(check.errors[`line.${LINE_B}.price`]).toBeUndefined();
+    }
+  });
+
+  it('at least one line, prepay integer 0-100, deposit + balance = 100, FAS only from the US, remark 50 zh / 100 en', () => {
+    const none = draftFromAsk(ask(), 'MT');
+    none.lines.forEach((l) => (l.include = false));
+    expect(checkQuoteDraft(t, none, ask(), 'en', { kind: 'place' })).toEqual({ ok: false, errors: { lines: 'negotiation.web.form.pickOneLine' } });
+
+    const d = draftFromAsk(ask({ loadingCountryId: DictId.CountryCN }), 'MT');
+    d.prepayRate = '12.5';
+    const bad = checkQuoteDraft(t, d, ask({ loadingCountryId: DictId.CountryCN }), 'en', { kind: 'place' });
+    expect(!bad.ok && bad.errors.prepayRate).toBeTruthy();
+    const ratio = draftFromAsk(ask(), 'MT');
+    ratio.depositRatio = '30';
+    ratio.balanceRatio = '60';
+    const badRatio = checkQuoteDraft(t, ratio, ask(), 'en', { kind: 'place' });
+    expect(!badRatio.ok && badRatio.errors.balanceRatio).toContain('negotiation.errors.ratioTotal');
+
+    const fas = draftFromAsk(ask({ loadingCountryId: DictId.CountryCN }), 'MT');
+    fas.term = 'FAS';
+    fas.remark = '很'.repeat(51);
+    const fasCheck = checkQuoteDraft(t, fas, ask({ loadingCountryId: DictId.CountryCN }), 'zh', { kind: 'place' });
+    expect(fasCheck.ok).toBe(false);
+    if (!fasCheck.ok) {
+      expect(fasCheck.errors.term).toContain('negotiation.errors.fasOnlyUs');
+      expect(fasCheck.errors.remark).toMatch(/tooLong.*50/);
+    }
+    // The same 51 characters are fine in en (limit 100).
+    const en = draftFromAsk(ask(), 'MT');
+    en.remark = 'x'.repeat(51);
+    expect(checkQuoteDraft(t, en, ask(), 'en', { kind: 'place' }).ok).toBe(true);
+  });
+
+  it('CNF/CIF need a destination port', () => {
+    const d = draftFromAsk(ask(), 'MT');
+    d.term = 'CIF';
+    const check = checkQuoteDraft(t, d, ask(), 'en', { kind: 'place' });
+    expect(!check.ok && check.errors.destinationPortId).toBeTruthy();
+  });
+
+  it('maps request fields (only ticked lines) back to the form lines, for server answers too', () => {
+    const d = draftFromAsk(ask(), 'MT');
+    d.lines[0]!.include = false;
+    expect(formField(d, 'lines.0.price')).toBe(`line.${LINE_B}.price`);
+    expect(formField(d, 'term')).toBe('term');
+    expect(serverQuoteErrors(d, [{ field: 'lines.0.weight', message: 'Weight: too much' }])).toEqual({ [`line.${LINE_B}.weight`]: 'Weight: too much' });
+  });
+
+  it('offers the quote types of the market and knows the unit each price is typed in', () => {
+    expect(quoteTypesFor('intl')).toEqual(['FIXED', 'LME', 'CMX']);
+    expect(quoteTypesFor('cn')).toContain('SHCU');
+    expect(quoteTypesFor('cn')).not.toContain('LME');
+    expect([priceUnitKey('FIXED'), priceUnitKey('LME'), priceUnitKey('CMX'), priceUnitKey('SHCU')]).toEqual(['perMt', 'percent', 'centsPerLb', 'cnyPerMt']);
+  });
+});
+
+describe('counter-offer form', () => {
+  const quote = {
+    quoteId: 'q',
+    version: 3,
+    role: 'seller',
+    lines: [{ askDetailId: LINE_A, quoteType: 'FIXED', price: 9000, counterPrice: null }],
+  } as never;
+
+  it('checks the range and the remark, and sends the version read', () => {
+    expect(checkCounterDraft(t, { prices: { [LINE_A]: '9300' }, remark: '' }, quote, ask(), 'en')).toEqual({
+      ok: true,
+      body: { version: 3, lines: [{ askDetailId: LINE_A, price: '9300' }], remark: '' },
+    });
+    const bad = checkCounterDraft(t, { prices: { [LINE_A]: '9999' }, remark: '太'.repeat(51) }, quote, ask(), 'zh');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) {
+      expect(bad.errors[`price.${LINE_A}`]).toContain('priceBetween');
+      expect(bad.errors.remark).toBeDefined();
+    }
+  });
+});
+
+describe('idempotency key per submission', () => {
+  it('the same body reuses the key (double click); another body gets a new one', () => {
+    let n = 0;
+    const make = () => `key-${++n}`;
+    const first = keyForBody(null, { a: 1 }, make);
+    expect(keyForBody(first, { a: 1 }, make).key).toBe('key-1');
+    expect(keyForBody(first, { a: 2 }, make).key).toBe('key-2');
+  });
+});
