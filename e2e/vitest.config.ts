@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PathOrderSequencer } from './support/path-order-sequencer.ts';
 
 /** Browser tests in Debian's Chromium against the built app served by the real server on a fresh PGlite. */
 export default defineConfig({
@@ -9,6 +10,7 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     // One browser at a time: the machine has 2 cores and the server needs one of them.
     fileParallelism: false,
+    sequence: { sequencer: PathOrderSequencer },
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

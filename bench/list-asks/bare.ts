@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TMarket } from '@scrapbridge/domain/market';
 import { searchPatternsOf } from '@scrapbridge/domain/material-search';
-import { buyerAskListStatement, type TBuyerAskFilters } from '../../apps/server/src/modules/asks/asks.repository.ts';
+import { toAskCard } from '../../apps/server/src/modules/asks/ask-presenter.ts';
+import { buyerAskListStatement, type TAskCardRow, type TBuyerAskFilters } from '../../apps/server/src/modules/asks/asks.repository.ts';
 import { LIST_PATH } from './scenarios.ts';
 
 /** Runs one statement with $n parameters: a pg Pool's query() or the PGlite instance's query(). */
@@ -11,8 +13,8 @@ const int = (v: string | undefined) => (v === undefined || v === '' ? undefined 
 const str = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
 
 /**
- * The same inputs as the app's query string, turned into the repository's filters with no validation, no
- * session lookup, no presenter and no response schema: the least a handler can do to answer the list.
+ * The same inputs as the app's query string, turned into the repository's filters with no validation and no
+ * session lookup: the least a handler can do to know what to ask the database.
  */
 export function filtersOfQuery(q: Record<string, string | undefined>, header: string | undefined, viewerUserId: string): TBuyerAskFilters {
   const market = (str(q.market) ?? (header === 'cn' || header === 'intl' ? header : 'intl')) as TMarket;
@@ -30,6 +32,7 @@ export function filtersOfQuery(q: Record<string, string | undefined>, header: st
     weightMinMt: str(q.weightMin),
     weightMaxMt: str(q.weightMax),
     searchPatterns: searchPatternsOf(q.keyword),
+    followedOnly: q.followed === '3',
     sort: (str(q.sort) as TBuyerAskFilters['sort'] | undefined) ?? 'newest',
     order: q.order === 'asc' ? 'asc' : 'desc',
     limit: pageSize,
@@ -38,18 +41,23 @@ export function filtersOfQuery(q: Record<string, string | undefined>, header: st
 }
 
 /**
- * The baseline: bare Fastify answering GET /app-v2/ask/list/buyer with the rows of the same SQL text and
- * parameters as the app's statement (buyerAskListStatement), in the same { code, msg, data: { rows, total } } shape.
+ * The baseline: bare Fastify answering GET /app-v2/ask/list/buyer with the same SQL text and parameters as the
+ * app's statement (buyerAskListStatement), turned into the same JSON the app answers — { code, msg, data: { rows,
+ * total } } with every row the §2 card of the shared presenter (toAskCard), in the appLang header's language — and
+ * written with plain JSON.stringify. What it leaves out is what the app adds around that: the session lookup, query
+ * validation, the request-context and security-header hooks, the localized envelope message, error handling.
  */
 export async function buildBareServer(opts: { query: TRawQuery; viewerUserId: string }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  app.get(LIST_PATH, async (req) => {
+  app.get(LIST_PATH, async (req, reply) => {
     const header = req.headers['market'];
+    const lang: TLang = req.headers['applang'] === 'zh-CN' ? 'zh' : 'en';
     const f = filtersOfQuery(req.query as Record<string, string | undefined>, Array.isArray(header) ? header[0] : header, opts.viewerUserId);
     const { text, params } = buyerAskListStatement(f);
-    const res = await opts.query(text, params);
+    const res = (await opts.query(text, params)) as unknown as { rows: TAskCardRow[] };
     const total = Number(res.rows[0]?.total ?? 0);
-    return { code: 200, msg: 'OK', data: { rows: res.rows.filter((r) => r.id !== null), total } };
+    const rows = res.rows.filter((r) => r.id !== null).map((r) => toAskCard(r, lang, { showRefuseReason: false }));
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify({ code: 200, msg: 'OK', data: { total, rows } }));
   });
   await app.ready();
   return app;

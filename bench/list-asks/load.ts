@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import autocannon, { type TAutocannonRequest } from 'autocannon';
 import { round } from './generate.ts';
 
@@ -103,4 +104,36 @@ export function summarize(rounds: TRound[]): TTargetSummary {
     roundsRps: rounds.map((r) => r.rps),
     cpuMsPerRequest: cpuPerRequest(rounds, requests),
   };
+}
+
+// ——— CPU of the PostgreSQL backends (shared with bench/negotiation) ———
+
+const CLK_TCK = 100;
+
+/** CPU ticks used so far by each PostgreSQL backend serving `database` (Linux /proc; null elsewhere). */
+export function postgresCpuTicks(database: string): Map<number, number> | null {
+  if (process.platform !== 'linux') return null;
+  const ticks = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (!cmdline.startsWith('postgres: ') || !cmdline.includes(` ${database} `)) continue;
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return ticks;
+}
+
+/** CPU ms the backends used between two postgresCpuTicks samples; null when either is missing. */
+export function postgresCpuMsBetween(a: Map<number, number> | null, b: Map<number, number> | null): number | null {
+  if (!a || !b) return null;
+  let ms = 0;
+  // Backends that ended in between are lost (rare: the pools keep theirs); new ones count from zero.
+  for (const [pid, t] of b) ms += (t - (a.get(pid) ?? 0)) * (1000 / CLK_TCK);
+  return ms;
 }

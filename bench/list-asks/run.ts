@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { round } from './generate.ts';
-import { runRound, summarize, type TRound, type TTargetSummary } from './load.ts';
+import { postgresCpuMsBetween, postgresCpuTicks, runRound, summarize, type TRound, type TTargetSummary } from './load.ts';
 import { pathOf, type TScenario } from './scenarios.ts';
 import type { TChildMessage, TLaneKind, TPlan, TReady } from './serve.ts';
 
@@ -139,27 +139,6 @@ async function startLane(kind: TLaneKind): Promise<TLaneProcess> {
 
 // ——— CPU accounting: where each target's requests spend the machine's CPU ———
 
-const CLK_TCK = 100;
-
-/** CPU seconds used so far by the PostgreSQL backends serving the bench database (Linux /proc; null elsewhere). */
-function postgresCpuTicks(database: string): Map<number, number> | null {
-  if (process.platform !== 'linux') return null;
-  const ticks = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (!cmdline.startsWith('postgres: ') || !cmdline.includes(` ${database} `)) continue;
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return ticks;
-}
-
 type TCpuSample = { server: number; loadgen: number; postgres: Map<number, number> | null };
 
 function sampleCpu(child: ChildProcess, kind: TLaneKind): Promise<TCpuSample> {
@@ -177,13 +156,7 @@ function sampleCpu(child: ChildProcess, kind: TLaneKind): Promise<TCpuSample> {
 
 /** CPU ms between two samples: the server process, the load generator, and the bench database's backends. */
 function cpuBetween(a: TCpuSample, b: TCpuSample) {
-  let postgres: number | null = null;
-  if (a.postgres && b.postgres) {
-    postgres = 0;
-    // Backends that ended in between are lost (rare: the pools keep theirs); new ones count from zero.
-    for (const [pid, t] of b.postgres) postgres += (t - (a.postgres.get(pid) ?? 0)) * (1000 / CLK_TCK);
-  }
-  return { serverMs: b.server - a.server, loadgenMs: b.loadgen - a.loadgen, postgresMs: postgres };
+  return { serverMs: b.server - a.server, loadgenMs: b.loadgen - a.loadgen, postgresMs: postgresCpuMsBetween(a.postgres, b.postgres) };
 }
 
 // ——— driving both targets ———

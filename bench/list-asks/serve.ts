@@ -127,19 +127,47 @@ async function explain(query: TRawQuery, scenarios: TScenario[], viewerUserId: s
   return plans;
 }
 
-/** Both targets must answer the same asks in the same order with the same total. */
+type TCheckedPage = { total: number; rows: { askId: string; quoteEndSeconds: number | null }[] };
+
+/**
+ * The same JSON, but for quoteEndSeconds: each statement reads now() for itself, so two answers a few ms apart may
+ * straddle a second (allowed: 2 s apart at most).
+ */
+function samePage(a: TCheckedPage, b: TCheckedPage): boolean {
+  const strip = (p: TCheckedPage) => JSON.stringify(p, (k, v: unknown) => (k === 'quoteEndSeconds' ? undefined : v));
+  if (strip(a) !== strip(b) || a.rows.length !== b.rows.length) return false;
+  return a.rows.every((r, i) => {
+    const other = b.rows[i]!.quoteEndSeconds;
+    return r.quoteEndSeconds === null ? other === null : other !== null && Math.abs(r.quoteEndSeconds - other) <= 2;
+  });
+}
+
+/** Where two pages first differ (for the mismatch report). */
+function firstDifference(a: TCheckedPage | undefined, b: TCheckedPage | undefined): string {
+  const rowsA = (a?.rows ?? []) as unknown as Record<string, unknown>[];
+  const rowsB = (b?.rows ?? []) as unknown as Record<string, unknown>[];
+  for (let i = 0; i < Math.min(rowsA.length, rowsB.length); i++) {
+    for (const k of new Set([...Object.keys(rowsA[i]!), ...Object.keys(rowsB[i]!)])) {
+      const [x, y] = [JSON.stringify(rowsA[i]![k]), JSON.stringify(rowsB[i]![k])];
+      if (x !== y) return ` (row ${i} ${k}: app ${x?.slice(0, 80)}, bare ${y?.slice(0, 80)})`;
+    }
+  }
+  return '';
+}
+
+/** Both targets must answer the same JSON: the same cards (same asks, same order, same fields) and the same total. */
 async function crossCheck(appUrl: string, bareUrl: string, token: string, scenarios: TScenario[]) {
   const requests = scenarios.find((s) => s.name === 'mix')!.requests;
   const mismatches: string[] = [];
   for (const r of requests) {
     const headers = { ...r.headers, authorization: `Bearer ${token}` };
     const [a, b] = await Promise.all([appUrl, bareUrl].map(async (base) => (await fetch(base + pathOf(r), { headers })).json()));
-    const app = a as { code: number; data: { total: number; rows: { askId: string }[] } };
-    const bare = b as { code: number; data: { total: number; rows: { id: string }[] } };
-    const appIds = app.data?.rows?.map((x) => x.askId).join(',');
-    const bareIds = bare.data?.rows?.map((x) => x.id).join(',');
-    if (app.code !== 200 || bare.code !== 200 || app.data.total !== bare.data.total || appIds !== bareIds || !app.data.rows.length) {
-      mismatches.push(`${pathOf(r)} ${JSON.stringify(r.headers)}: app ${app.code}/${app.data?.total}/${app.data?.rows?.length}, bare ${bare.code}/${bare.data?.total}/${bare.data?.rows?.length}`);
+    const app = a as { code: number; data: TCheckedPage };
+    const bare = b as { code: number; data: TCheckedPage };
+    if (app.code !== 200 || bare.code !== 200 || !app.data.rows.length || !samePage(app.data, bare.data)) {
+      mismatches.push(
+        `${pathOf(r)} ${JSON.stringify(r.headers)}: app ${app.code}/${app.data?.total}/${app.data?.rows?.length}, bare ${bare.code}/${bare.data?.total}/${bare.data?.rows?.length}${firstDifference(app.data, bare.data)}`,
+      );
     }
   }
   return { requests: requests.length, mismatches };

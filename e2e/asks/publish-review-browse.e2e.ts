@@ -148,7 +148,8 @@ describe('[ASKS]', () => {
     expect(await buyer.getByTestId('facts-logistics').textContent()).toContain('交货条款');
     expect(await buyer.getByTestId('facts-logistics').textContent()).toContain('FOB（船上交货）');
     expect(await buyer.getByTestId('facts-payment').textContent()).toContain('定金 30%');
-    expect(await buyer.getByTestId('quote-button').isDisabled()).toBe(true);
+    // The demo buyer is a verified VIP: quoting is open to them (issue 4).
+    expect(await buyer.getByTestId('quote-button').isDisabled()).toBe(false);
     await buyer.getByTestId('gallery-image').waitFor();
     await shot(buyer, 'asks-detail-zh-1280');
 

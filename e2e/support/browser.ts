@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless; background networking off because this machine has no outside network. */
@@ -11,6 +12,28 @@ export async function launchBrowser(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
+}
+
+/**
+ * One browser for the suite it is called in: launched before its tests, closed after them. Read `.browser` inside
+ * a test (it is set once the suite's beforeAll has run).
+ */
+export function useBrowser(): { browser: Browser } {
+  const suite = {} as { browser: Browser };
+  beforeAll(async () => {
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+  });
+  return suite;
+}
+
+/** Collects the page's uncaught errors; a test ends by expecting none. */
+export function watchCrashes(page: Page): string[] {
+  const crashes: string[] = [];
+  page.on('pageerror', (e) => crashes.push(e.message));
+  return crashes;
 }
 
 export const VIEWPORTS = {
@@ -38,8 +61,12 @@ export async function newContext(
 
 const SHOTS = path.resolve(import.meta.dirname, '../screenshots');
 
-/** Screenshots for a person to look at (git-ignored); never asserted on. */
-export async function shot(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots for a person to look at (git-ignored); never asserted on. `settleMs` waits first, for dialogs and
+ * drawers to finish their opening animation.
+ */
+export async function shot(page: Page, name: string, opts: { settleMs?: number } = {}): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
+  if (opts.settleMs) await page.waitForTimeout(opts.settleMs);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 }

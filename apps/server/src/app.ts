@@ -106,7 +106,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     staticCSP: false,
     uiHooks: {},
   });
-  await app.register(authPlugin, { db: deps.database.db });
+  await app.register(authPlugin, { db: deps.database.db, sessionCacheSeconds: config.sessionCacheSeconds });
   // Authorization guards API data. Routes outside the API prefixes are the built web app's files and
   // crawler files (sitemap, robots): public by design, whoever registers them (e.g. @fastify/static).
   app.addHook('onRoute', (route) => {

@@ -55,6 +55,11 @@ const ZEnv = z.object({
   UPLOAD_IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).optional(),
   UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).optional(),
   IMAGE_COMPRESS_ABOVE_BYTES: z.coerce.number().int().min(1024).optional(),
+  /**
+   * Seconds a looked-up session is reused without asking the database (modules/auth/session-cache.ts; logout,
+   * blocking and account changes forget it at once on this instance). 0 turns it off; default 2, 0 under test.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
   /** Seconds between sweeps that mark lapsed asks expired (0 turns the sweep off; reads never depend on it). */
   ASK_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Per-address limit on the public contact form (§7 /contact/save). */
@@ -172,6 +177,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       imageCompressAboveBytes: e.IMAGE_COMPRESS_ABOVE_BYTES ?? IMAGE_COMPRESS_ABOVE_BYTES,
     },
     askExpirySweepSeconds: e.ASK_EXPIRY_SWEEP_SECONDS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 2),
     site: {
       operatorEmail: e.OPERATOR_EMAIL,
       operatorLang: e.OPERATOR_LANG,

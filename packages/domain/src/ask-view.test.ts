@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { askStatusKey, askTags, buyerStatusOf, effectiveAskState, quoteEndSecondsOf } from './ask-view.ts';
 
 describe('§4 tags', () => {
-  const base = { viewerIsSeller: false, clickCount: 0, quoteEndSeconds: 3600, untilSold: false };
+  const base = { state: 'active' as const, viewerIsSeller: false, clickCount: 0, quoteEndSeconds: 3600, untilSold: false };
 
   it('New: not the seller, never clicked, not expired', () => {
     expect(askTags(base)).toEqual(['new']);
     expect(askTags({ ...base, viewerIsSeller: true })).toEqual([]);
     expect(askTags({ ...base, clickCount: 1 })).toEqual([]);
     expect(askTags({ ...base, quoteEndSeconds: null, untilSold: true })).toEqual(['new']);
+  });
+
+  it('New only while the ask is live: a sold ask (an until-sold one too) or one under review is not New', () => {
+    expect(askTags({ ...base, state: 'deal' })).toEqual([]);
+    expect(askTags({ ...base, state: 'deal', quoteEndSeconds: null, untilSold: true })).toEqual([]);
+    expect(askTags({ ...base, state: 'auditing' })).toEqual([]);
+    expect(askTags({ ...base, state: 'expired', quoteEndSeconds: 0 })).toEqual(['expired']);
   });
 
   it('Expired: quoteEndSeconds 0 and not until sold (inventory)', () => {

@@ -15,6 +15,7 @@ import { MARKETS } from './market.ts';
 import { MEDIA_KINDS } from './media.ts';
 import { ZPriceVo } from './price-display.ts';
 import { QUOTE_TYPES } from './quote-method.ts';
+import { ZMyQuote, ZTradeQuote } from './quotes/quote-view.ts';
 
 /**
  * What the lists and the detail page show of an ask (§2 listing card, §3 Ask / Ask detail) and the §4 rules that
@@ -28,11 +29,19 @@ export type TAskTag = (typeof ASK_TAGS)[number];
 /**
  * §4: New when the viewer is not the seller, clickCount is 0 and the quote has not expired; Expired when
  * quoteEndSeconds is 0 and the ask is not inventory (until sold). quoteEndSeconds is null for until-sold asks.
+ * "The quote has not expired" is read as "the ask still takes quotes": New only while the ask is live (state
+ * active), so a sold, expired or withdrawn ask — an until-sold one too, which has no end time — is never New.
  */
-export function askTags(opts: { viewerIsSeller: boolean; clickCount: number; quoteEndSeconds: number | null; untilSold: boolean }): TAskTag[] {
+export function askTags(opts: {
+  state: TAskState;
+  viewerIsSeller: boolean;
+  clickCount: number;
+  quoteEndSeconds: number | null;
+  untilSold: boolean;
+}): TAskTag[] {
   const expired = !opts.untilSold && opts.quoteEndSeconds === 0;
   const tags: TAskTag[] = [];
-  if (!opts.viewerIsSeller && opts.clickCount === 0 && !expired) tags.push('new');
+  if (opts.state === 'active' && !opts.viewerIsSeller && opts.clickCount === 0 && !expired) tags.push('new');
   if (expired) tags.push('expired');
   return tags;
 }
@@ -109,9 +118,19 @@ export type TAskMedia = z.infer<typeof ZAskMedia>;
 /** The cover of a card or line (§3 askCover, askCoverFile with its ext). */
 export const ZAskCoverFile = z.object({ fileId: z.string(), url: z.string(), ext: z.string(), isVideo: z.boolean() });
 
-/** One line of the card (§3 Ask detail, the fields a card needs). */
-export const ZAskCardDetail = z.object({
-  detailId: z.string(),
+/** A picture or video of a card: the URL (which carries the file id and the extension) and whether it plays. */
+export const ZAskCardImage = z.object({ url: z.string(), isVideo: z.boolean() });
+
+/**
+ * One line of the card. The §2 card names the products (productNames) and counts the lines; a line itself is only
+ * the target of the card's link (/view-detail?askId&detailId). Prices, grades, covers and weights per line are the
+ * detail page's (ZAskDetailLine): sending them with every card tripled the buyer list's payload (bench/list-asks).
+ */
+export const ZAskCardDetail = z.object({ detailId: z.string() });
+export type TAskCardDetail = z.infer<typeof ZAskCardDetail>;
+
+/** What every full line shows (§3 Ask detail): names, grades, weight in MT and lb, cover and priceVo. */
+const ZAskLineBase = ZAskCardDetail.extend({
   detailName: z.string().nullable(),
   detailNameZh: z.string().nullable(),
   categoryDict: ZCategoryDict.nullable(),
@@ -125,7 +144,6 @@ export const ZAskCardDetail = z.object({
   /** Null only on drafts without a price yet. */
   quoteDetail: z.object({ priceVo: ZPriceVo.nullable() }),
 });
-export type TAskCardDetail = z.infer<typeof ZAskCardDetail>;
 
 /** §2 Listing card: images (video if mp4), product names, origin, category, weight, loading country, descriptions, status line, tags. */
 export const ZAskCard = z.object({
@@ -159,8 +177,8 @@ export const ZAskCard = z.object({
   clickCount: z.number().int(),
   untilSold: z.boolean(),
   quoteEndSeconds: z.number().int().nullable(),
-  /** Cover first, then up to 4 more. */
-  images: z.array(ZAskCoverFile),
+  /** Cover first, then up to 4 more (the card shows the cover and the count). */
+  images: z.array(ZAskCardImage),
   hasVideo: z.boolean(),
   askDetailList: z.array(ZAskCardDetail),
   /** The seller's own lists only: why staff refused it. */
@@ -180,7 +198,7 @@ export const ZSellerAskPage = z.object({
 });
 
 /** A detail line in full (§3 Ask detail). */
-export const ZAskDetailLine = ZAskCardDetail.extend({
+export const ZAskDetailLine = ZAskLineBase.extend({
   categoryId: z.number().int().nullable(),
   subCategoryId: z.number().int().nullable(),
   unitPrice: z.number().nullable(),
@@ -198,6 +216,8 @@ export type TAskDetailLine = z.infer<typeof ZAskDetailLine>;
 
 /** `GET /app-v2/ask/{askId}`: every field, for /view-detail and for the /edit form. */
 export const ZAskDetail = ZAskCard.omit({ askDetailList: true }).extend({
+  /** Every picture's file id and extension too (the gallery and the edit form). */
+  images: z.array(ZAskCoverFile),
   version: z.number().int(),
   weightUnit: z.literal('MT'),
   comboLoadName: z.string().nullable(),
@@ -236,16 +256,21 @@ export const ZAskDetail = ZAskCard.omit({ askDetailList: true }).extend({
   firmPriceLbsStr: z.string().nullable(),
   /** Owner and staff only. */
   agentUserId: z.string().nullable(),
+  /** §6 Agents: whom the ask belongs to, for its seller, its agent and staff (null for anyone else). */
+  sellerUserId: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   createdAt: z.string(),
   submittedAt: z.string().nullable(),
   /** The line /view-detail opened (detailId, else the first). */
   currentDetailId: z.string().nullable(),
   askDetailList: z.array(ZAskDetailLine),
-  /** §3 Ask: quote-side fields, null until the quotes issue. */
-  tradeQuote: z.null(),
-  tradeUserId: z.null(),
-  myQuote: z.null(),
+  /**
+   * §3 Ask: quote-side fields, filled by the detail endpoint for the caller (the lists leave them null). Who bought
+   * and how much once the ask is dealt (no price); the caller's own live quote only, never another buyer's.
+   */
+  tradeQuote: ZTradeQuote.nullable(),
+  tradeUserId: z.string().nullable(),
+  myQuote: ZMyQuote.nullable(),
 });
 export type TAskDetail = z.infer<typeof ZAskDetail>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZBuyerAskListQuery, ZEditAskRequest, ZPublishAskRequest, ZRefuseAskRequest, zDecimal } from './ask.ts';
+import { BUYER_LIST_MAX_ROWS, buyerCountCap, ZBuyerAskListQuery, ZEditAskRequest, ZPublishAskRequest, ZRefuseAskRequest, zDecimal } from './ask.ts';
 import { DictId } from './catalog.ts';
 import { describeIssue } from './validation.ts';
 
@@ -218,5 +218,14 @@ describe('list and review requests', () => {
     expect(ZRefuseAskRequest.safeParse({ version: 1, reason: '  ' }).success).toBe(false);
     expect(ZRefuseAskRequest.safeParse({ version: 1, reason: 'x'.repeat(501) }).success).toBe(false);
     expect(ZRefuseAskRequest.parse({ version: 1, reason: ' Pictures are blurry ' }).reason).toBe('Pictures are blurry');
+  });
+});
+
+describe('buyerCountCap (the buyer list counts ten pages ahead)', () => {
+  it('stops ten pages past the page asked for, never beyond the 1,000 rows a list reaches', () => {
+    expect(buyerCountCap(0, 20)).toBe(200);
+    expect(buyerCountCap(180, 20)).toBe(380);
+    expect(buyerCountCap(0, 50)).toBe(500);
+    expect(buyerCountCap(980, 20)).toBe(BUYER_LIST_MAX_ROWS);
   });
 });

@@ -196,8 +196,12 @@ const ZAskFields = z.object({
   buyerRemark: ZText(ASK_LIMITS.remarkMax),
   /** Buy-it-now firm price per MT for the whole lot, market currency (§4: allows a direct deal). Optional (§5). */
   firmPrice: blankable(zDecimal({ decimals: 2, positive: true, max: ASK_LIMITS.priceMax })),
-  /** A consignment agent who acts for this seller (§6 Agents); the agent relation itself comes with issue 6. */
-  agentUserId: blankable(z.uuid()),
+  /**
+   * §6 Agents "may place an order for a seller through an agent user id": the seller this ask is published for, when
+   * the caller is their consignment agent (a staff-made link). Omitted, or the caller's own id: the caller is the
+   * seller. The agent is always the caller, never named in the body, so nobody can make another user an agent.
+   */
+  sellerUserId: blankable(z.uuid()),
   details: z.array(ZAskDetailInput).max(ASK_LIMITS.maxDetails).default([]),
 });
 
@@ -328,6 +332,17 @@ export const FOLLOWED_FILTER = 3;
  */
 export const BUYER_LIST_MAX_ROWS = 1_000;
 export const BUYER_PAGE_SIZE_MAX = 50;
+/**
+ * The buyer list counts its matches only this many pages past the page asked for (at most BUYER_LIST_MAX_ROWS):
+ * page 1 of 20 says "200+" and its pager offers 10 pages, page 10 counts up to 380, and so on. Counting up to 1,000
+ * on every request cost more than building the page itself on filtered searches (bench/list-asks).
+ */
+export const BUYER_COUNT_PAGES_AHEAD = 10;
+
+/** The row the count stops at for a page starting at `offset` (a total equal to it reads "N+"). */
+export function buyerCountCap(offset: number, pageSize: number): number {
+  return Math.min(BUYER_LIST_MAX_ROWS, offset + BUYER_COUNT_PAGES_AHEAD * pageSize);
+}
 
 const ZPageNum = z.coerce.number().int().min(1).max(BUYER_LIST_MAX_ROWS).default(1);
 /** pageNum × pageSize within the rows a list reaches. */

@@ -25,6 +25,10 @@ import siteEn from './i18n/site/en.json' with { type: 'json' };
 import siteZh from './i18n/site/zh.json' with { type: 'json' };
 import accountsEn from './i18n/accounts/en.json' with { type: 'json' };
 import accountsZh from './i18n/accounts/zh.json' with { type: 'json' };
+import negotiationEn from './i18n/negotiation/en.json' with { type: 'json' };
+import negotiationZh from './i18n/negotiation/zh.json' with { type: 'json' };
+import shopsEn from './i18n/shops/en.json' with { type: 'json' };
+import shopsZh from './i18n/shops/zh.json' with { type: 'json' };
 
 export const LANGS = ['zh', 'en'] as const;
 export type TLang = (typeof LANGS)[number];
@@ -32,8 +36,8 @@ export type TLang = (typeof LANGS)[number];
 type TCatalog = Record<string, Record<string, unknown>>;
 
 export const catalogs: Record<TLang, TCatalog> = {
-  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, staff: staffZh, home: homeZh, messages: messagesZh, listings: listingsZh, site: siteZh, accounts: accountsZh },
-  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, staff: staffEn, home: homeEn, messages: messagesEn, listings: listingsEn, site: siteEn, accounts: accountsEn },
+  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, staff: staffZh, home: homeZh, messages: messagesZh, listings: listingsZh, site: siteZh, accounts: accountsZh, shops: shopsZh, negotiation: negotiationZh },
+  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, staff: staffEn, home: homeEn, messages: messagesEn, listings: listingsEn, site: siteEn, accounts: accountsEn, shops: shopsEn, negotiation: negotiationEn },
 };
 
 /** `appLang` header (zh-CN | en-US, §7) → catalog language; anything unknown falls back to English. */

@@ -12,6 +12,13 @@ export const NOTIFICATION_KINDS = [
   'verification_refused',
   'shop_approved',
   'shop_refused',
+  /** Negotiation (issue 4): a counter-offer, a locked price to confirm, a deal, its review, a forwarded firm price. */
+  'quote_countered',
+  'quote_price_locked',
+  'quote_deal',
+  'quote_deal_review',
+  'quote_deal_refused',
+  'firm_price_offer',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

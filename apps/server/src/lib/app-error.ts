@@ -25,8 +25,18 @@ export class AppError extends Error {
     this.problems = problems;
   }
 
+  /** HTTP status when it is not the code's own (a field the caller may not use: 403 with code 1000). */
+  httpStatus: number | undefined;
+
   /** A code-1000 error naming one field (§7 conventions: "a message naming the field"). */
   static field(field: string, reasonKey: string, params?: Record<string, string | number>): AppError {
     return new AppError(ErrorCode.Validation, undefined, undefined, [{ field, reasonKey, params }]);
+  }
+
+  /** A code-1000 error naming a field whose value the caller is not allowed to use, answered with HTTP 403. */
+  static forbiddenField(field: string, reasonKey: string): AppError {
+    const error = AppError.field(field, reasonKey);
+    error.httpStatus = 403;
+    return error;
   }
 }

@@ -2,17 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { translate, type TLang } from '@scrapbridge/domain/i18n';
 import type { TFieldProblem } from '@scrapbridge/domain/validation';
+import { FIELD_NAMESPACES } from '@scrapbridge/domain/field-namespaces';
 
 /** The success envelope (§7): handlers end with `return ok(req, data)`. */
 export function ok<T>(req: FastifyRequest, data: T): { code: 200; msg: string; data: T } {
   return { code: ErrorCode.Ok, msg: translate(req.lang, 'errors.200'), data };
 }
-
-/**
- * Field names live in `fields`, or in an area's namespace (`listings.fields`) so each area owns its catalog;
- * the first that knows the name wins.
- */
-const FIELD_NAMESPACES = ['fields', 'listings.fields', 'site.fields', 'accounts.fields'];
 
 /** "Password: must be at least 6 characters" in the caller's language. */
 export function wordProblem(lang: TLang, p: TFieldProblem): string {

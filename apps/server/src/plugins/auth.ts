@@ -5,6 +5,7 @@ import { UserState } from '@scrapbridge/domain/user-state';
 import type { TDb } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sha256Hex } from '../lib/tokens.ts';
+import { sessionCache } from '../modules/auth/session-cache.ts';
 import { findLiveSession, type TSessionUser } from '../modules/auth/session.repository.ts';
 
 declare module 'fastify' {
@@ -36,7 +37,17 @@ export function requireSession(req: FastifyRequest): TSessionUser {
   return req.session;
 }
 
-export const authPlugin = fp(async (app, opts: { db: TDb }) => {
+export const authPlugin = fp(async (app, opts: { db: TDb; sessionCacheSeconds: number }) => {
+  const cacheMs = opts.sessionCacheSeconds * 1000;
+  /** The live session of a token: from the few-second session cache when on (session-cache.ts), else the database. */
+  const lookUp = async (token: string): Promise<TSessionUser | null> => {
+    const hash = sha256Hex(token);
+    const cached = cacheMs > 0 ? sessionCache.get(hash) : null;
+    if (cached) return cached;
+    const session = await findLiveSession(opts.db, hash);
+    if (session) sessionCache.set(hash, session, cacheMs);
+    return session;
+  };
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (req) => {
     // Unmatched URLs fall through to the not-found handler (SPA fallback), which needs no session.
@@ -45,7 +56,7 @@ export const authPlugin = fp(async (app, opts: { db: TDb }) => {
     const config = req.routeOptions.url.startsWith('/docs') ? { public: true, staff: false } : req.routeOptions.config;
     const token = readToken(req);
     if (token) {
-      const session = await findLiveSession(opts.db, sha256Hex(token));
+      const session = await lookUp(token);
       if (session && session.userState === UserState.Blocked) throw new AppError(ErrorCode.AccountBlocked);
       req.session = session;
     }

@@ -58,7 +58,7 @@ function valueAt(root: unknown, path: readonly string[]): unknown {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: unknown, req, reply) => {
     if (error instanceof AppError) {
-      if (error.problems?.length) return sendProblems(req, reply, error.problems);
+      if (error.problems?.length) return sendProblems(req, reply, error.problems, error.httpStatus);
       // A deliberate 500 (a provider failed) is still ours to look into; user mistakes are not logged.
       if (error.code === ErrorCode.Internal) req.log.warn({ messageKey: error.messageKey }, 'answered with code 500 (a provider or dependency failed)');
       return sendCode(req, reply, error.code, error.messageKey, error.params);

@@ -3,7 +3,7 @@
  * and the lazily mounted login dialog. It owns the cross-feature wiring (features never import each other):
  * the profile from auth goes to the header and, through ShellContext, to every screen.
  */
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useCurrentUser } from '../features/auth/api/current-user.ts';
 import { signOut } from '../features/auth/api/sign-out.ts';
 import { openLoginDialog } from '../lib/login-dialog.ts';
 import { setRole, useSignedIn } from '../lib/session.ts';
+import { holdLiveStream } from '../lib/live-stream.ts';
 import { rememberListPath } from '../lib/storage.ts';
 import { roleForPath } from '../lib/roles.ts';
 import { ShellContext, type TShellContext } from '../lib/shell-context.ts';
@@ -19,6 +20,10 @@ import { keepAliveKey } from './route-table.ts';
 import { KeepAlivePanes, PageSpinner } from './keep-alive.tsx';
 import { LoginDialogHost } from './login-dialog-host.tsx';
 import { useResizeReload } from './resize-reload.ts';
+import { ensureCatalogs } from '../lib/i18n.ts';
+
+/** Account dialogs and §4 on-load rules for signed-in users (issue 6); antd and the account texts load with it. */
+const AccountsHost = lazy(() => ensureCatalogs().then(() => import('../features/accounts/components/accounts-host.tsx')));
 
 /** List screens a detail screen returns to (§3 ListPath). */
 const LIST_PATHS = new Set(['/quotelist', '/asklist', '/order-list', '/buyer-request', '/buyer-request-mobile', '/recommendlist', '/shop-list']);
@@ -38,6 +43,10 @@ export function RootLayout() {
     if (role && signedIn) setRole(role);
     if (LIST_PATHS.has(location.pathname.toLowerCase())) rememberListPath(location.pathname + location.search);
   }, [location.pathname, location.search, signedIn]);
+
+  // Issue 4 item 5: one live stream per tab while signed in, so deal events reach every screen (the header bell,
+  // the lists); the negotiation screens share this connection.
+  useEffect(() => (signedIn ? holdLiveStream() : undefined), [signedIn]);
 
   const context: TShellContext = { signedIn, user: user ?? null, active: true };
   const activeKey = keepAliveKey(location.pathname);
@@ -65,6 +74,11 @@ export function RootLayout() {
           )}
         </main>
         <LoginDialogHost />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <AccountsHost />
+          </Suspense>
+        )}
         <ScrollRestoration />
       </div>
     </ShellContext.Provider>

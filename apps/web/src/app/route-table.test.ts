@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import shellEn from '@scrapbridge/domain/i18n/shell/en.json';
+import shellZh from '@scrapbridge/domain/i18n/shell/zh.json';
 import { decideRoute, isPublicPath, keepAliveKey, PRIVATE_ROUTES, PUBLIC_PATHS } from './route-table.ts';
 import { shouldReloadOnResize } from './resize-reload.ts';
 
@@ -16,6 +18,16 @@ describe('route guard (§2, §6)', () => {
   it('guards the staff console and unknown paths too', () => {
     expect(decideRoute({ pathname: '/staff/outbox' }, { hasToken: false, ...wide })).toEqual({ kind: 'redirect', to: '/' });
     expect(decideRoute({ pathname: '/nope' }, { hasToken: false, ...wide })).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('guards the negotiation lists (issue 4) and names every private screen in both catalogs', () => {
+    const paths = PRIVATE_ROUTES.map(([p]) => p);
+    expect(paths).toEqual(expect.arrayContaining(['/inquiry-list', '/ask-quotes']));
+    expect(decideRoute({ pathname: '/ask-quotes', search: '?askId=a-1' }, { hasToken: false, ...wide })).toEqual({ kind: 'redirect', to: '/' });
+    for (const [, screen] of PRIVATE_ROUTES) {
+      expect(shellEn.screens, screen).toHaveProperty(screen);
+      expect(shellZh.screens, screen).toHaveProperty(screen);
+    }
   });
 
   it('shows /404 to everyone', () => {

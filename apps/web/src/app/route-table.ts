@@ -66,6 +66,10 @@ export const PRIVATE_ROUTES: ReadonlyArray<readonly [path: string, screen: strin
   ['/claim-edit-both', 'claimEditBoth'],
   ['/claim-record-weight', 'claimRecordWeight'],
   ['/buyer-credit', 'buyerCredit'],
+  // Negotiation lists (issue 4; §2 "inquiry and quote lists" names no path): the buyer's inquiries, the seller's
+  // ranked quotes of one ask (?askId).
+  ['/inquiry-list', 'inquiryList'],
+  ['/ask-quotes', 'askQuotes'],
 ];
 
 /** Public screens other than the landing (/, /index). */

@@ -49,6 +49,26 @@ const ASK_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/edit': () => import('../features/asks/pages/publish-page.tsx'),
 };
 
+/** Seller shops (§2 /shop, /shop-list, /apply-shop, /follow-shop); /share-shop is the same screen, in SITE_SCREENS. */
+const SHOP_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
+  '/shop': () => import('../features/shops/pages/shop-page.tsx'),
+  '/shop-list': () => import('../features/shops/pages/shop-list-page.tsx'),
+  '/apply-shop': () => import('../features/shops/pages/apply-shop-page.tsx'),
+  '/follow-shop': () => import('../features/shops/pages/followed-shops-page.tsx'),
+};
+
+/** Account screens (issue 6): settings and the role choice. */
+const ACCOUNT_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
+  '/account': () => import('../features/accounts/pages/account-page.tsx'),
+  '/role': () => import('../features/accounts/pages/role-page.tsx'),
+};
+
+/** Negotiation lists (issue 4): the buyer's inquiries, the seller's quotes of one ask. */
+const NEGOTIATION_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
+  '/inquiry-list': () => import('../features/negotiation/pages/inquiry-list-page.tsx'),
+  '/ask-quotes': () => import('../features/negotiation/pages/ask-quotes-page.tsx'),
+};
+
 function placeholderRoute(path: string, screen: string): RouteObject {
   if ((KEEP_ALIVE_PATHS as readonly string[]).includes(path)) {
     return { path, loader: guardLoader, Component: KeepAliveSlot };
@@ -57,6 +77,12 @@ function placeholderRoute(path: string, screen: string): RouteObject {
   if (siteScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await siteScreen()).default }) };
   const askScreen = ASK_SCREENS[path];
   if (askScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await askScreen()).default }) };
+  const shopScreen = SHOP_SCREENS[path];
+  if (shopScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await shopScreen()).default }) };
+  const accountScreen = ACCOUNT_SCREENS[path];
+  if (accountScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await accountScreen()).default }) };
+  const negotiationScreen = NEGOTIATION_SCREENS[path];
+  if (negotiationScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await negotiationScreen()).default }) };
   return {
     path,
     loader: guardLoader,
@@ -96,6 +122,15 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: async () => ({ Component: (await import('../features/site/pages/staff-contact-page.tsx')).default }) },
           { path: 'wiki', lazy: async () => ({ Component: (await import('../features/wiki/pages/staff-wiki-page.tsx')).default }) },
           { path: 'wiki/:id', lazy: async () => ({ Component: (await import('../features/wiki/pages/staff-wiki-edit-page.tsx')).default }) },
+          // Accounts and trust (issue 6 item 8): users, enterprise verification, shop applications, audit log.
+          { path: 'users', lazy: async () => ({ Component: (await import('../features/staff/pages/users-page.tsx')).default }) },
+          { path: 'users/:userId', lazy: async () => ({ Component: (await import('../features/staff/pages/user-detail-page.tsx')).default }) },
+          { path: 'verifications', lazy: async () => ({ Component: (await import('../features/staff/pages/verifications-page.tsx')).default }) },
+          { path: 'shops', lazy: async () => ({ Component: (await import('../features/staff/pages/shop-review-page.tsx')).default }) },
+          { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/staff/pages/audit-log-page.tsx')).default }) },
+          // Negotiation (issue 4): reference prices for the quote ranking, deals waiting for review.
+          { path: 'reference-prices', lazy: async () => ({ Component: (await import('../features/negotiation/pages/staff-reference-prices-page.tsx')).default }) },
+          { path: 'deal-reviews', lazy: async () => ({ Component: (await import('../features/negotiation/pages/staff-deal-reviews-page.tsx')).default }) },
         ],
       },
       {

@@ -102,6 +102,18 @@ describe('api client: §7 headers', () => {
     expect(calls[0]?.init.body).toBe('{}');
     expect(headersOf(0)['Content-Type']).toBe('application/json');
   });
+
+  it('adds per-request headers to that call only, never replacing the §7 ones', async () => {
+    const { client, headersOf } = setup(() => json(200, { code: 200, msg: 'ok', data: { quoteId: 'q-1' } }));
+    await expect(
+      client.data('/quote', { method: 'POST', body: {}, headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer forged', market: 'intl' } }),
+    ).resolves.toEqual({ quoteId: 'q-1' });
+    await client.put('/quote/q-1', {}, { headers: { 'Idempotency-Key': 'key-2' } });
+    await client.get('/getInfo');
+    expect(headersOf(0)).toMatchObject({ 'Idempotency-Key': 'key-1', Authorization: 'Bearer tok-123', market: 'cn' });
+    expect(headersOf(1)['Idempotency-Key']).toBe('key-2');
+    expect(headersOf(2)).not.toHaveProperty('Idempotency-Key');
+  });
 });
 
 describe('api client: §8 reactions', () => {

@@ -67,6 +67,11 @@ export type TRequestOptions = {
   signal?: AbortSignal;
   /** true: no toast at all; a list: no toast for these codes (the caller words them). */
   quiet?: boolean | readonly number[];
+  /**
+   * Extra headers for this call only (e.g. `Idempotency-Key` on the quote actions). They are added to the §7 headers
+   * and cannot replace them: the session, language and market always come from the client's context.
+   */
+  headers?: Readonly<Record<string, string>>;
 };
 
 export type TRequestContext = {
@@ -194,7 +199,7 @@ export function createApiClient(deps: TApiClientDeps) {
   async function request<T>(path: string, options: TRequestOptions = {}): Promise<TApiResult<T>> {
     const url = buildUrl(path, options.query);
     const ctx = deps.context();
-    const headers = requestHeaders(url.split('?')[0] ?? url, ctx);
+    const headers = { ...options.headers, ...requestHeaders(url.split('?')[0] ?? url, ctx) };
     let body: BodyInit | undefined;
     if (options.body !== undefined) {
       if (typeof FormData !== 'undefined' && options.body instanceof FormData) body = options.body;

@@ -4,6 +4,7 @@
  * form (sign-in, listings …), so the same bad input reads the same in the browser and in the server's answer.
  */
 import { describeIssue } from '@scrapbridge/domain/validation';
+import { FIELD_NAMESPACES } from '@scrapbridge/domain/field-namespaces';
 import type { TFieldError } from './api-client.ts';
 
 /** zod's issue type, taken from describeIssue so the web needs no direct zod dependency. */
@@ -15,11 +16,8 @@ type TTranslate = (key: string, params?: Record<string, string | number>) => str
 /** A form may show a schema field under a more precise label (e.g. `account` is the phone number on the SMS page). */
 export type TFieldAlias = Partial<Record<string, string>>;
 
-/**
- * Where field names live, the first that knows the name wins: the shared `fields`, then each area's own (the
- * server's FIELD_NAMESPACES, same order).
- */
-export const FIELD_NAMESPACES = ['fields', 'listings.fields', 'site.fields'] as const;
+/** Where field names live: shared with the server's messages (packages/domain/src/field-namespaces.ts). */
+export { FIELD_NAMESPACES };
 
 /** The display name of a field: its last non-index segment ("details.0.weight" → weight) looked up per namespace. */
 export function fieldLabel(t: TTranslate, field: string): string {

@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TAccountIdentity } from '@scrapbridge/domain/account-identity';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema.ts';
+import { sessionCache } from '../auth/session-cache.ts';
 
 export type TAccountRow = typeof users.$inferSelect;
 export type TAccountInsert = typeof users.$inferInsert;
@@ -68,6 +69,8 @@ export async function lockAccount(tx: TTx, userId: string): Promise<TAccountRow 
 
 /** Writes account fields and bumps the optimistic-lock version (every profile or state change is a new version). */
 export async function updateAccount(db: TDbOrTx, userId: string, values: PgUpdateSetSource<typeof users>): Promise<void> {
+  // State, type or staff flag may change: the cached session of this user must be read again (session-cache.ts).
+  sessionCache.forgetUser(userId);
   await db
     .update(users)
     .set({ ...values, version: sql`${users.version} + 1`, updatedAt: sql`now()` })

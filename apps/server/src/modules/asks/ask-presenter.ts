@@ -4,7 +4,6 @@ import {
   askTags,
   buyerStatusOf,
   type TAskCard,
-  type TAskCardDetail,
   type TAskDetail,
   type TAskDetailLine,
   type TAskMedia,
@@ -17,7 +16,7 @@ import { buildPriceVo, formatFixedPrice, type TPriceVo } from '@scrapbridge/doma
 import { QUOTE_METHODS, isQuoteType, type TDeduction } from '@scrapbridge/domain/quote-method';
 import { mtToLbs } from '@scrapbridge/domain/weight';
 import { filePath } from '../files/file-url.ts';
-import type { TAskCardRow, TAskFullRow, TCardDetailJson, TDetailFullRow, TMediaRow } from './asks.repository.ts';
+import type { TAskCardRow, TAskFullRow, TDetailFullRow, TMediaRow } from './asks.repository.ts';
 
 /**
  * Rows → what the API answers (§2 card, §3 Ask / Ask detail): numeric text becomes numbers at this edge (≤ 6
@@ -57,34 +56,29 @@ function viewState(opts: { state: TAskState; mine: boolean; clickCount: number; 
     askState: opts.state,
     statusKey,
     statusText: translate(opts.lang, `listings.status.${statusKey}`),
-    tags: askTags({ viewerIsSeller: opts.mine, clickCount: opts.clickCount, quoteEndSeconds: opts.quoteEndSeconds, untilSold: opts.untilSold }),
+    tags: askTags({ state: opts.state, viewerIsSeller: opts.mine, clickCount: opts.clickCount, quoteEndSeconds: opts.quoteEndSeconds, untilSold: opts.untilSold }),
     buyerStatus: buyerStatusOf(opts.state),
   };
 }
 
-function cardDetail(d: TCardDetailJson, lang: TLang): TAskCardDetail {
-  const weight = num(d.weight);
-  const c = cover(d.coverFileId, d.coverExt);
-  return {
-    detailId: d.detailId,
-    detailName: d.detailName,
-    detailNameZh: d.detailNameZh,
-    categoryDict: categoryDict(d.categoryId, d.categoryCn, d.categoryEn),
-    subCategoryDict: categoryDict(d.subCategoryId, d.subCategoryCn, d.subCategoryEn),
-    weight,
-    weightLbs: weight === null ? null : mtToLbs(weight),
-    quoteType: d.quoteType && isQuoteType(d.quoteType) ? d.quoteType : null,
-    askCover: c?.url ?? null,
-    askCoverFile: c,
-    quoteDetail: { priceVo: priceVoOf({ quoteType: d.quoteType, deduction: d.deduction, unitPrice: num(d.unitPrice), currency: d.currency, lang }) },
-  };
-}
-
-/** One row of the card statement → §2 listing card. Refusal reasons only reach the seller's own list. */
+/**
+ * One row of the card statement → §2 listing card. Refusal reasons only reach the seller's own list. This runs for
+ * every card of the hottest read (bench/list-asks): no formatting beyond the labels, the status text and the tags.
+ */
 export function toAskCard(row: TAskCardRow, lang: TLang, opts: { showRefuseReason: boolean }): TAskCard {
   const weight = Number(row.total_weight);
   const untilSold = row.validity_id === DictId.UntilSold;
-  const details = row.details.map((d) => cardDetail(d, lang));
+  const lines = row.details ?? [];
+  const first = lines[0];
+  const productNames: string[] = [];
+  for (const l of lines) {
+    const name = localizedName(l[1], l[2], lang);
+    if (name) productNames.push(name);
+  }
+  const images = (row.media.i ?? []).map(([fileId, ext]) => {
+    const url = filePath(fileId, ext);
+    return { url, isVideo: isVideoUrl(url) };
+  });
   return {
     askId: row.id!,
     ...viewState({ state: row.effective_state, mine: row.mine, clickCount: row.click_count, quoteEndSeconds: row.quote_end_seconds, untilSold, lang }),
@@ -93,12 +87,12 @@ export function toAskCard(row: TAskCardRow, lang: TLang, opts: { showRefuseReaso
     currency: row.currency,
     askName: row.ask_name,
     askNameZh: row.ask_name_zh,
-    productNames: row.details.map((d) => localizedName(d.detailName, d.detailNameZh, lang)).filter((n): n is string => !!n),
+    productNames,
     descriptions: row.descriptions,
     descriptionsZh: row.descriptions_zh,
     originCountryDict: dictRef({ id: row.origin_country_id, labelZh: row.origin_zh, labelEn: row.origin_en, value: row.origin_value }, lang),
     loadingCountryDict: dictRef({ id: row.loading_country_id, labelZh: row.loading_zh, labelEn: row.loading_en, value: row.loading_value }, lang),
-    categoryDict: details[0]?.categoryDict ?? null,
+    categoryDict: first ? categoryDict(first[3], first[4], first[5]) : null,
     weight,
     weightLbs: mtToLbs(weight),
     deliveryTerm: (row.delivery_term as TAskCard['deliveryTerm']) ?? null,
@@ -106,9 +100,9 @@ export function toAskCard(row: TAskCardRow, lang: TLang, opts: { showRefuseReaso
     clickCount: row.click_count,
     untilSold,
     quoteEndSeconds: row.quote_end_seconds,
-    images: row.images.map((m) => cover(m.fileId, m.ext)!),
-    hasVideo: row.has_video,
-    askDetailList: details,
+    images,
+    hasVideo: row.media.v === true,
+    askDetailList: lines.map((l) => ({ detailId: l[0] })),
     refuseReason: opts.showRefuseReason && row.effective_state === 'refused' ? row.refuse_reason : null,
     publishedAt: iso(row.published_at),
     updatedAt: iso(row.updated_at)!,
@@ -238,6 +232,7 @@ export function toAskDetail(opts: {
     hasVideo: opts.media.some((m) => m.kind === 'video'),
     refuseReason: opts.privileged && state === 'refused' ? a.refuseReason : null,
     agentUserId: opts.privileged ? a.agentUserId : null,
+    sellerUserId: opts.privileged ? a.sellerUserId : null,
     reviewedAt: iso(a.reviewedAt),
     createdAt: iso(a.createdAt)!,
     submittedAt: iso(a.submittedAt),

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, alias, type PgInsertValue, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { BUYER_LIST_MAX_ROWS, type TAskState, type TSellerTab } from '@scrapbridge/domain/ask';
+import { BUYER_LIST_MAX_ROWS, buyerCountCap, type TAskState, type TSellerTab } from '@scrapbridge/domain/ask';
 import type { TMarket } from '@scrapbridge/domain/market';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
 import { askClicks, askDetails, askMedia, asks, categories, companies, dictData, files, userEvents, users } from '../../db/schema.ts';
+import { followedCategoryIds } from '../wanted/wanted.repository.ts';
 
 export type TAskRow = typeof asks.$inferSelect;
 export type TAskInsert = typeof asks.$inferInsert;
@@ -33,9 +34,13 @@ export async function updateAsk(tx: TTx, askId: string, values: PgUpdateSetSourc
   return row!.version;
 }
 
-/** Who owns an ask and whether it still exists for them (a cheap check before validating an edit). */
-export async function findAskOwner(db: TDbOrTx, askId: string): Promise<{ sellerUserId: string; state: string } | null> {
-  const rows = await db.select({ sellerUserId: asks.sellerUserId, state: asks.state }).from(asks).where(eq(asks.id, askId)).limit(1);
+/** Who owns an ask (its seller and agent) and whether it still exists for them (a cheap check before validating an edit). */
+export async function findAskOwner(db: TDbOrTx, askId: string): Promise<{ sellerUserId: string; agentUserId: string | null; state: string } | null> {
+  const rows = await db
+    .select({ sellerUserId: asks.sellerUserId, agentUserId: asks.agentUserId, state: asks.state })
+    .from(asks)
+    .where(eq(asks.id, askId))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -76,7 +81,6 @@ export type TAskCardRow = {
   id: string | null;
   market: TMarket;
   currency: 'USD' | 'CNY';
-  state: TAskState;
   effective_state: TAskState;
   mine: boolean;
   refuse_reason: string | null;
@@ -97,88 +101,62 @@ export type TAskCardRow = {
   preferred_quote_type: string | null;
   click_count: number;
   validity_id: number | null;
-  validity_hours: number | null;
   quote_end_seconds: number | null;
   published_at: string | Date | null;
   updated_at: string | Date;
-  has_video: boolean;
-  details: TCardDetailJson[];
-  images: { fileId: string; ext: string; kind: 'image' | 'video' }[];
+  /** The lines in order: [detailId, detailName, detailNameZh, categoryId, categoryCn, categoryEn]. */
+  details: TCardLineJson[] | null;
+  /** Up to CARD_IMAGES pictures or videos in order ([fileId, ext]) and whether the ask has any video at all. */
+  media: { i: [string, string][] | null; v: boolean | null };
 };
 
-export type TCardDetailJson = {
-  detailId: string;
-  detailName: string | null;
-  detailNameZh: string | null;
-  categoryId: number | null;
-  categoryCn: string | null;
-  categoryEn: string | null;
-  subCategoryId: number | null;
-  subCategoryCn: string | null;
-  subCategoryEn: string | null;
-  weight: number | null;
-  quoteType: string | null;
-  unitPrice: number | null;
-  deduction: 0 | 1 | 2;
-  currency: 'USD' | 'CNY';
-  coverFileId: string | null;
-  coverExt: string | null;
-};
+export type TCardLineJson = [string, string | null, string | null, number | null, string | null, string | null];
 
 /** Cards shown per ask: cover first, then up to 4 more (§2 listing card images). */
 const CARD_IMAGES = 5;
 
 /**
- * The card statement shared by every list: one round trip that counts the matches (capped at BUYER_LIST_MAX_ROWS,
- * so the count stops early; unfiltered it is an index-only scan of asks_live_market_valid_idx), takes the page
- * through the index of the chosen order, and
- * attaches per row its lines (with category names), its first five pictures and the country labels. Lines and
- * media are reached by ask_details_ask_idx and ask_media_ask_sort_idx, only for the rows of the page.
+ * The card statement shared by every list: one round trip that counts the matches (capped by the caller, so the
+ * count stops early; unfiltered it is an index-only scan of asks_live_market_valid_idx), takes the page through
+ * the index of the chosen order, and attaches per row what the §2 card shows and nothing more: its lines' ids and
+ * names with the first family's names, its first five pictures and whether it has a video (one pass over its
+ * media), and the country labels. Lines and media are reached by ask_details_ask_idx and ask_media_ask_sort_idx,
+ * only for the rows of the page. Rows are arrays, not objects: the statement's own JSON is a third of the page's
+ * bytes otherwise, and both the app and the bench's bare handler parse it.
  *
  * When the page is empty the statement still returns one row (id null) carrying the total.
  */
-function askCardsStatement(opts: { where: SQL; orderBy: SQL; limit: number; offset: number; viewerUserId: string | null }): SQL {
+function askCardsStatement(opts: { where: SQL; orderBy: SQL; limit: number; offset: number; countCap: number; viewerUserId: string | null }): SQL {
   const { where, orderBy, limit, offset } = opts;
   const viewer = opts.viewerUserId;
   return sql`
 with counted as (
-  select count(*)::int as n from (select 1 from asks a where ${where} limit ${BUYER_LIST_MAX_ROWS}) c
+  select count(*)::int as n from (select 1 from asks a where ${where} limit ${opts.countCap}) c
 ), hits as (
-  select a.id, a.market, a.currency, a.state, a.seller_user_id, a.refuse_reason, a.ask_name, a.ask_name_zh,
+  select a.id, a.market, a.currency, a.state, a.seller_user_id, a.agent_user_id, a.refuse_reason, a.ask_name, a.ask_name_zh,
          a.descriptions, a.descriptions_zh, a.origin_country_id, a.loading_country_id, a.total_weight, a.sort_price,
-         a.delivery_term, a.preferred_quote_type, a.click_count, a.validity_id, a.validity_hours, a.valid_until,
-         a.published_at, a.updated_at
+         a.delivery_term, a.preferred_quote_type, a.click_count, a.validity_id, a.valid_until, a.published_at, a.updated_at
   from asks a
   where ${where}
   order by ${orderBy}
   limit ${limit} offset ${offset}
 )
-select counted.n as total, a.id, a.market, a.currency, a.state,
+select counted.n as total, a.id, a.market, a.currency,
   case when a.state = 'active' and a.valid_until <= now() then 'expired' else a.state end as effective_state,
-  coalesce(a.seller_user_id = ${viewer}::uuid, false) as mine,
+  coalesce(a.seller_user_id = ${viewer}::uuid or a.agent_user_id = ${viewer}::uuid, false) as mine,
   a.refuse_reason, a.ask_name, a.ask_name_zh, a.descriptions, a.descriptions_zh,
   a.origin_country_id, oc.label_zh as origin_zh, oc.label_en as origin_en, oc.value as origin_value,
   a.loading_country_id, lc.label_zh as loading_zh, lc.label_en as loading_en, lc.value as loading_value,
-  a.total_weight, a.delivery_term, a.preferred_quote_type, a.click_count, a.validity_id, a.validity_hours,
+  a.total_weight, a.delivery_term, a.preferred_quote_type, a.click_count, a.validity_id,
   case when a.valid_until is null then null else greatest(0, floor(extract(epoch from (a.valid_until - now()))))::int end as quote_end_seconds,
   a.published_at, a.updated_at,
-  exists (select 1 from ask_media mv where mv.ask_id = a.id and mv.kind = 'video') as has_video,
-  coalesce((
-    select json_agg(json_build_object(
-      'detailId', d.id, 'detailName', d.detail_name, 'detailNameZh', d.detail_name_zh,
-      'categoryId', d.category_id, 'categoryCn', c.name_zh, 'categoryEn', c.name_en,
-      'subCategoryId', d.sub_category_id, 'subCategoryCn', sc.name_zh, 'subCategoryEn', sc.name_en,
-      'weight', d.weight, 'quoteType', d.quote_type, 'unitPrice', d.unit_price, 'deduction', d.deduction,
-      'currency', d.currency, 'coverFileId', d.cover_file_id, 'coverExt', cf.ext
-    ) order by d.sort)
-    from ask_details d
-    left join categories c on c.id = d.category_id
-    left join categories sc on sc.id = d.sub_category_id
-    left join files cf on cf.id = d.cover_file_id
-    where d.ask_id = a.id), '[]'::json) as details,
-  coalesce((
-    select json_agg(json_build_object('fileId', m.file_id, 'ext', m.ext, 'kind', m.kind) order by m.sort)
-    from (select file_id, ext, kind, sort from ask_media where ask_id = a.id order by sort limit ${CARD_IMAGES}) m), '[]'::json) as images
+  (select json_agg(json_build_array(d.id, d.detail_name, d.detail_name_zh, d.category_id, c.name_zh, c.name_en) order by d.sort)
+    from ask_details d left join categories c on c.id = d.category_id
+    where d.ask_id = a.id) as details,
+  (select json_build_object(
+      'i', json_agg(json_build_array(m.file_id, m.ext) order by m.sort) filter (where m.n <= ${CARD_IMAGES}),
+      'v', bool_or(m.kind = 'video'))
+    from (select file_id, ext, kind, sort, row_number() over (order by sort) as n from ask_media where ask_id = a.id) m) as media
 from counted
 left join hits a on true
 left join dict_data oc on oc.id = a.origin_country_id
@@ -203,6 +181,8 @@ export type TBuyerAskFilters = {
   weightMaxMt?: string;
   /** LIKE patterns from material-search.ts searchPatternsOf; all must match. */
   searchPatterns: string[];
+  /** §2 /quoteList followed=3: only asks with a line in a category the viewer follows (none followed: none shown). */
+  followedOnly?: boolean;
   sort: 'newest' | 'weight' | 'price' | 'clicks';
   order: 'asc' | 'desc';
   limit: number;
@@ -227,8 +207,15 @@ function buyerWhere(f: TBuyerAskFilters): SQL {
   if (f.weightMaxMt !== undefined) parts.push(sql`a.total_weight <= ${f.weightMaxMt}::numeric`);
   // Each pattern is served by asks_search_trgm_idx (GIN, gin_trgm_ops); PostgreSQL ANDs the bitmaps.
   for (const pattern of f.searchPatterns) parts.push(sql`a.search_key like ${pattern}`);
-  // §4 followed=3 (categories the buyer follows) is accepted by the query schema but filters nothing yet: the
-  // followed-categories table arrives with the wanted/follow issue, which adds its exists() here.
+  // §2/§4 followed=3: a followed family matches its asks, a followed grade the asks of that grade (asks_categories_gin
+  // with the followed ids as one array). An empty follow list matches nothing, and so does a visitor.
+  if (f.followedOnly) {
+    if (f.viewerUserId === null) parts.push(sql`false`);
+    else {
+      const followed = followedCategoryIds(f.viewerUserId);
+      parts.push(sql`(a.category_ids && ${followed} or a.sub_category_ids && ${followed})`);
+    }
+  }
   return sql.join(parts, sql` and `);
 }
 
@@ -254,7 +241,14 @@ function buyerOrder(f: Pick<TBuyerAskFilters, 'sort' | 'order'>): SQL {
  * filters, and the per-row subqueries' own indexes.
  */
 export function buyerAskListQuery(f: TBuyerAskFilters): SQL {
-  return askCardsStatement({ where: buyerWhere(f), orderBy: buyerOrder(f), limit: f.limit, offset: f.offset, viewerUserId: f.viewerUserId });
+  return askCardsStatement({
+    where: buyerWhere(f),
+    orderBy: buyerOrder(f),
+    limit: f.limit,
+    offset: f.offset,
+    countCap: buyerCountCap(f.offset, f.limit),
+    viewerUserId: f.viewerUserId,
+  });
 }
 
 /** The same statement as text and parameters, for a bare `pg` client ($1, $2 … placeholders). */
@@ -286,12 +280,20 @@ function sellerTabWhere(tab: TSellerTab): SQL {
   }
 }
 
+/**
+ * Whose asks a seller list shows: the seller's own, plus with `asAgent` those the user placed for sellers as their
+ * consignment agent (§6 Agents; asks_seller_idx OR asks_agent_idx).
+ */
+function ownerWhere(userId: string, asAgent: boolean): SQL {
+  return asAgent ? sql`(a.seller_user_id = ${userId} or a.agent_user_id = ${userId})` : sql`a.seller_user_id = ${userId}`;
+}
+
 /** The seller's own asks of one tab, most recently changed first (asks_seller_idx). */
 export async function listSellerAskCards(
   db: TDbOrTx,
-  opts: { userId: string; tab: TSellerTab; market?: TMarket; limit: number; offset: number },
+  opts: { userId: string; tab: TSellerTab; market?: TMarket; limit: number; offset: number; asAgent?: boolean },
 ): Promise<{ rows: TAskCardRow[]; total: number }> {
-  const parts = [sql`a.seller_user_id = ${opts.userId}`, sellerTabWhere(opts.tab)];
+  const parts = [ownerWhere(opts.userId, opts.asAgent ?? false), sellerTabWhere(opts.tab)];
   if (opts.market) parts.push(sql`a.market = ${opts.market}`);
   return runCards(
     db,
@@ -300,18 +302,20 @@ export async function listSellerAskCards(
       orderBy: sql`a.updated_at desc, a.id desc`,
       limit: opts.limit,
       offset: opts.offset,
+      countCap: BUYER_LIST_MAX_ROWS,
       viewerUserId: opts.userId,
     }),
   );
 }
 
 /** How many of the seller's asks each state tab holds (expired derived), deleted ones never counted. */
-export async function countSellerAsksByState(db: TDbOrTx, userId: string, market?: TMarket): Promise<Record<string, number>> {
+export async function countSellerAsksByState(db: TDbOrTx, userId: string, opts: { market?: TMarket; asAgent?: boolean } = {}): Promise<Record<string, number>> {
   const state = effectiveState(asks);
+  const owner = opts.asAgent ? or(eq(asks.sellerUserId, userId), eq(asks.agentUserId, userId)) : eq(asks.sellerUserId, userId);
   const rows = await db
     .select({ state, n: sql<number>`count(*)::int` })
     .from(asks)
-    .where(and(eq(asks.sellerUserId, userId), ne(asks.state, 'deleted'), market ? eq(asks.market, market) : undefined))
+    .where(and(owner, ne(asks.state, 'deleted'), opts.market ? eq(asks.market, opts.market) : undefined))
     .groupBy(state);
   return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
 }
@@ -411,16 +415,22 @@ export async function findLatestAskId(db: TDbOrTx, userId: string): Promise<stri
 // ——— staff review ———
 
 /** The review queue, oldest submission first (asks_review_queue_idx), with the total waiting. */
+/**
+ * Auditing asks waiting for publication review: not the ones auditing because of a deal under staff review (issue 4,
+ * §4), which staff decide in the deal review (POST /admin/quote/{quoteId}/deal/approve | refuse).
+ */
+const inPublicationReview = and(eq(asks.state, 'auditing'), sql`not exists (select 1 from quotes q where q.ask_id = ${asks.id} and q.state = 'auditing')`);
+
 export async function listReviewQueueIds(db: TDbOrTx, opts: { limit: number; offset: number }): Promise<{ ids: string[]; total: number }> {
   const rows = await db
     .select({ id: asks.id, total: sql<number>`count(*) over ()::int` })
     .from(asks)
-    .where(eq(asks.state, 'auditing'))
+    .where(inPublicationReview)
     .orderBy(asc(asks.submittedAt), asc(asks.id))
     .limit(opts.limit)
     .offset(opts.offset);
   if (rows.length > 0) return { ids: rows.map((r) => r.id), total: Number(rows[0]!.total) };
-  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(asks).where(eq(asks.state, 'auditing'));
+  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(asks).where(inPublicationReview);
   return { ids: [], total: Number(c?.n ?? 0) };
 }
 

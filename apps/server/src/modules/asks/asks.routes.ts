@@ -16,15 +16,17 @@ import {
   ZUserEventParams,
   ZUserEventRequest,
 } from '@scrapbridge/domain/ask';
-import { ZAskCardPage, ZAskDetail, ZAskSaved, ZReviewQueuePage, ZSellerAskPage } from '@scrapbridge/domain/ask-view';
+import { ZAskCard, ZAskCardPage, ZAskDetail, ZAskSaved, ZReviewQueuePage, ZSellerAskPage } from '@scrapbridge/domain/ask-view';
 import { requireSession } from '../../plugins/auth.ts';
 import { ok } from '../../lib/envelope.ts';
+import { deliverNotificationMails } from '../notifications/deliver-notification-mails.ts';
 import { approveAsk } from './approve-ask.ts';
 import { deleteAsk } from './delete-ask.ts';
 import { editAsk } from './edit-ask.ts';
 import { scheduleExpirySweep } from './expiry-sweep.ts';
 import { getAskDetail } from './get-ask-detail.ts';
 import { getLatestAsk } from './get-latest-ask.ts';
+import { getPublicAsk } from './get-public-ask.ts';
 import { listBuyerAsks } from './list-buyer-asks.ts';
 import { listPublicAsks } from './list-public-asks.ts';
 import { listReviewQueue } from './list-review-queue.ts';
@@ -134,6 +136,20 @@ export const asksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/app-v2/ask/:askId/pub',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['asks'],
+        summary: 'One live ask as its public card (/share): 404 unless approved and still taking quotes; no seller identity',
+        params: ZAskParams,
+        response: { 200: envelopeOf(ZAskCard) },
+      },
+    },
+    async (req) => ok(req, await getPublicAsk({ db, askId: req.params.askId, viewerUserId: req.session?.userId ?? null, lang: req.lang })),
+  );
+
+  app.get(
     '/app-v2/ask/:askId',
     {
       schema: {
@@ -214,6 +230,9 @@ export const asksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { userId } = requireSession(req);
       const result = await approveAsk({ db, staffUserId: userId, askId: req.params.askId, version: req.body.version });
+      // The followers' e-mails queued by the approval go now, not at the next sweep (~15 s); the staff member's
+      // answer does not wait for the mail server, and a failure stays queued for the sweep.
+      deliverNotificationMails({ deps: app.deps }).catch((err: unknown) => req.log.error({ err }, 'sending the follower e-mails of an approved ask failed'));
       return ok(req, result);
     },
   );

@@ -85,7 +85,9 @@ describe(`[ASKS] browse: public, buyer and seller lists, detail, clicks (${testL
     });
     expect(card.images).toHaveLength(2);
     expect(card.images[0]!.url).toMatch(/^\/app-v2\/file\/[0-9a-f-]{36}\.jpg$/);
-    expect(card.askDetailList[0]!.quoteDetail.priceVo).toMatchObject({ sellerPriceStr: '$9,150.00/MT', sellerPriceLbsStr: '$4.150/lb', quoteTypeStr: '固定价' });
+    expect(card.images[0]).toEqual({ url: card.images[0]!.url, isVideo: false });
+    // Only what the §2 card shows: a line is the link target; prices, grades and covers are the detail page's.
+    expect(card.askDetailList).toEqual([{ detailId: expect.any(String) }]);
     expect(card.quoteEndSeconds).toBeGreaterThan(0);
   });
 
@@ -106,10 +108,43 @@ describe(`[ASKS] browse: public, buyer and seller lists, detail, clicks (${testL
     // The market header is the default.
     const viaHeader = await call(t, 'GET', '/app-v2/ask/list/buyer', { token: tokens.buyer, headers: { market: 'cn' } });
     expect(viaHeader.body.data.total).toBe(1);
-    // followed=3 is accepted (the followed-categories issue makes it filter).
-    expect((await buyerList('followed=3')).total).toBe(liveIntl.length);
     const combined = await buyerList(`categoryId=${cat['aluminium']}&quoteType=LME&keyword=${encodeURIComponent('铝轮毂')}`);
     expect(combined.rows.map((r) => r.askName)).toEqual(['Tense castings and Troma wheels']);
+  });
+
+  it('shows only the followed categories with followed=3: a family, a grade, none followed → nothing (§2, §4)', async () => {
+    const [buyer] = await queryRows<{ id: string }>(t, `select id from users where email = 'buyer@demo.test'`);
+    await queryRows(t, `delete from wanted_categories where user_id = '${buyer!.id}'`);
+    expect(await buyerList('followed=3')).toEqual({ rows: [], total: 0 });
+    // Another value of followed is no filter at all.
+    expect((await buyerList('followed=1')).total).toBe(liveIntl.length);
+
+    expect((await post(t, '/app-v2/wanted', { categoryIdList: [cat['aluminium']] }, { token: tokens.buyer })).body.code).toBe(200);
+    const aluminium = await buyerList(`categoryId=${cat['aluminium']}`);
+    const followed = await buyerList('followed=3');
+    expect(aluminium.total).toBeGreaterThan(0);
+    expect(followed.rows.map((r) => r.askId).sort()).toEqual(aluminium.rows.map((r) => r.askId).sort());
+    expect(followed.total).toBe(aluminium.total);
+
+    // A followed grade adds the asks of that grade only; other filters still apply on top.
+    expect((await post(t, '/app-v2/wanted', { categoryIdList: [cat['berry']] }, { token: tokens.buyer })).body.code).toBe(200);
+    const withBerry = await buyerList('followed=3');
+    expect(withBerry.total).toBe(aluminium.total + 1);
+    expect(withBerry.rows.map((r) => r.askName)).toContain('Berry #1 copper wire on LME');
+    expect((await buyerList('followed=3&quoteType=CMX')).total).toBe(0);
+    // What another user follows changes nothing for this one.
+    expect((await call(t, 'GET', '/app-v2/ask/list/buyer?followed=3', { token: tokens.seller })).body.data.rows.map((r: TCard) => r.askName)).not.toContain(
+      'Berry #1 copper wire on LME',
+    );
+    await queryRows(t, `delete from wanted_categories where user_id = '${buyer!.id}'`);
+  });
+
+  it('counts only ten pages ahead of the page asked for, so a filtered search never counts thousands of rows', () => {
+    const capOf = (pageNum: number, pageSize: number) =>
+      buyerAskListStatement({ viewerUserId: null, market: 'intl', scope: 'open', searchPatterns: [], sort: 'newest', order: 'desc', limit: pageSize, offset: (pageNum - 1) * pageSize }).params;
+    expect(capOf(1, 20)).toContain(200);
+    expect(capOf(10, 20)).toContain(380);
+    expect(capOf(50, 20)).toContain(1000);
   });
 
   it('sorts by weight, price and clicks, and pages', async () => {
@@ -122,7 +157,10 @@ describe(`[ASKS] browse: public, buyer and seller lists, detail, clicks (${testL
     // Formula-only asks have no comparable price: last in both directions.
     const dearest = await buyerList('sort=price&order=desc&pageSize=50');
     expect(dearest.rows[0]!.askName).toBe('Barley – bare bright copper wire, 2×20GP');
-    const formulaOnly = (r: TCard) => (r as unknown as { askDetailList: { quoteType: string }[] }).askDetailList.every((l) => l.quoteType !== 'FIXED');
+    const fixedPriced = new Set(
+      (await queryRows<{ id: string }>(t, `select id from asks where 'FIXED' = any(quote_types)`)).map((r) => r.id),
+    );
+    const formulaOnly = (r: TCard) => !fixedPriced.has(r.askId);
     const firstFormula = dearest.rows.findIndex(formulaOnly);
     expect(firstFormula).toBeGreaterThan(0);
     expect(dearest.rows.slice(firstFormula).every(formulaOnly)).toBe(true);

@@ -4,6 +4,7 @@ import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { loadAskQuoteSide } from '../quotes/load-ask-quote-side.ts';
 import { loadAskDetails } from './load-ask-details.ts';
 
 /**
@@ -29,5 +30,7 @@ export async function getAskDetail(opts: {
   const visible = found.detail.mine || opts.viewer.isStaff || (PUBLIC_ASK_STATES as readonly string[]).includes(found.row.effectiveState);
   if (!visible) throw new AppError(ErrorCode.NotFound);
   if (opts.detailId && !found.detail.askDetailList.some((d) => d.detailId === opts.detailId)) throw new AppError(ErrorCode.NotFound);
-  return found.detail;
+  // §3 Ask: tradeQuote / tradeUserId / myQuote for this caller (their own quote only; no other buyer's price).
+  const side = await loadAskQuoteSide({ db: opts.db, ask: found.row.ask, userId: opts.viewer.userId, lang: opts.lang });
+  return { ...found.detail, tradeUserId: side.tradeUserId, tradeQuote: side.tradeQuote, myQuote: side.myQuote };
 }

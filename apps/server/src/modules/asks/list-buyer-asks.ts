@@ -1,4 +1,4 @@
-import type { TBuyerAskListQuery } from '@scrapbridge/domain/ask';
+import { FOLLOWED_FILTER, type TBuyerAskListQuery } from '@scrapbridge/domain/ask';
 import type { TAskCard } from '@scrapbridge/domain/ask-view';
 import { lbsTextToMtText } from '@scrapbridge/domain/decimal';
 import type { TLang } from '@scrapbridge/domain/i18n';
@@ -24,6 +24,7 @@ export function buyerFiltersOf(q: TBuyerAskListQuery, opts: { viewerUserId: stri
     weightMinMt: toMt(q.weightMin),
     weightMaxMt: toMt(q.weightMax),
     searchPatterns: searchPatternsOf(q.keyword),
+    followedOnly: q.followed === FOLLOWED_FILTER,
     sort: q.sort,
     order: q.order,
     limit: q.pageSize,
@@ -35,7 +36,7 @@ export function buyerFiltersOf(q: TBuyerAskListQuery, opts: { viewerUserId: stri
  * `GET /app-v2/ask/list/buyer` (/quoteList): what buyers can quote on, filtered, searched by material in zh and
  * en, sorted and paged. ONE indexed SQL statement (asks.repository.ts buyerAskListQuery: the page, a capped count,
  * and each row's lines, first five pictures and country labels), so the benchmark can run the very same text on
- * a bare handler. followed=3 is accepted and filters nothing until the followed-categories issue lands.
+ * a bare handler. followed=3 keeps the asks in the viewer's followed categories (§2, §4).
  */
 export async function listBuyerAsks(
   opts: TBuyerAskListQuery & { db: TDb; viewerUserId: string; headerMarket: TMarket | null; lang: TLang },

@@ -8,8 +8,9 @@ import { countSellerAsksByState, listSellerAskCards } from './asks.repository.ts
 
 /**
  * `GET /app-v2/ask/list/seller` (/askList): the caller's own asks of one state tab, most recently changed first,
- * with the count of every tab (expired derived from valid_until; deleted never shown). Refused asks carry the
- * staff's reason (§4 "A refused ask shows a rejected tag for the seller").
+ * with the count of every tab (expired derived from valid_until; deleted never shown). "Own" includes the asks the
+ * caller placed for sellers as their consignment agent (§6 Agents: seller and agent both manage them). Refused asks
+ * carry the staff's reason (§4 "A refused ask shows a rejected tag for the seller").
  */
 export async function listSellerAsks(opts: {
   db: TDb;
@@ -27,8 +28,9 @@ export async function listSellerAsks(opts: {
       market: opts.market,
       limit: opts.pageSize,
       offset: (opts.pageNum - 1) * opts.pageSize,
+      asAgent: true,
     }),
-    countSellerAsksByState(opts.db, opts.userId, opts.market),
+    countSellerAsksByState(opts.db, opts.userId, { market: opts.market, asAgent: true }),
   ]);
   const counts = Object.fromEntries(SELLER_TABS.map((tab) => [tab, tab === 'all' ? 0 : (byState[tab] ?? 0)])) as Record<TSellerTab, number>;
   counts.all = Object.values(byState).reduce((a, b) => a + b, 0);

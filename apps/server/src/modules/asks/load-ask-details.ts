@@ -19,7 +19,8 @@ export async function loadAskDetails(
     .map((id) => byId.get(id))
     .filter((r): r is TAskFullRow => !!r)
     .map((row) => {
-      const mine = opts.viewerUserId !== null && row.ask.sellerUserId === opts.viewerUserId;
+      // The agent who placed an ask for a seller (§6) sees and manages it like the seller.
+      const mine = opts.viewerUserId !== null && (row.ask.sellerUserId === opts.viewerUserId || row.ask.agentUserId === opts.viewerUserId);
       return {
         row,
         detail: toAskDetail({

@@ -5,7 +5,7 @@ import { lbsTextToMtText, minDecimal, sumDecimals } from '@scrapbridge/domain/de
 import { MARKET_CURRENCY, type TMarket } from '@scrapbridge/domain/market';
 import { searchKeyOf } from '@scrapbridge/domain/material-search';
 import { QUOTE_METHODS } from '@scrapbridge/domain/quote-method';
-import { UserState, isVip } from '@scrapbridge/domain/user-state';
+import { isVip } from '@scrapbridge/domain/user-state';
 import type { TFieldProblem } from '@scrapbridge/domain/validation';
 import type { TDbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,17 +18,19 @@ import { findSellers, type TAskDetailInsert, type TAskInsert } from './asks.repo
  * §6 "Quoting and dealing need a verified (VIP) account"; the spec is silent on publishing. Decision: publishing
  * (drafts included) needs a verified enterprise too, since every ask is a trade offer the platform brokers; a
  * general user is told to upgrade (1403). The seller also needs the permission of the ask's market (§6: granted by
- * customer service; §8 "no permission for the China or international market").
+ * customer service; §8 "no permission for the China or international market"). When an agent publishes for a
+ * seller (§6 Agents), the caller must still be verified, and the market permission and the company are the seller's.
  */
 export async function assertMayPublish(
   db: TDbOrTx,
   session: { userId: string; userType: string },
   market: TMarket,
+  sellerUserId: string = session.userId,
 ): Promise<{ companyId: string | null }> {
   if (!isVip(session.userType)) throw new AppError(ErrorCode.Forbidden, 'listings.errors.vipRequired');
-  const permissions = await listMarketPermissions(db, session.userId);
+  const permissions = await listMarketPermissions(db, sellerUserId);
   if (!permissions.some((p) => p.market === market && p.permission === 1)) throw new AppError(ErrorCode.Forbidden, 'listings.errors.noMarketPermission');
-  const [seller] = await findSellers(db, [session.userId]);
+  const [seller] = await findSellers(db, [sellerUserId]);
   return { companyId: seller?.companyId ?? null };
 }
 
@@ -40,7 +42,7 @@ export type TDetailPlan = {
 };
 
 export type TAskPlan = {
-  ask: Omit<TAskInsert, 'sellerUserId' | 'state'>;
+  ask: Omit<TAskInsert, 'sellerUserId' | 'agentUserId' | 'state'>;
   details: TDetailPlan[];
 };
 
@@ -57,10 +59,12 @@ const DICT_FIELDS: { field: keyof TPublishAskRequest & string; type: TDictType }
  * The §5 rules that need the database, checked before anything is written, every problem reported at once:
  * categories exist, are enabled, and grades belong to their family; dictionary ids are of the right dictionary;
  * every picture or video was uploaded by the caller as ask media and is what the form says it is; the quote
- * methods are enabled; an agent is another verified user. Then the rows to write, with weights in MT (LBS converted
- * exactly), the totals the buyer list sorts on, and the search key.
+ * methods are enabled. Then the rows to write, with weights in MT (LBS converted exactly), the totals the buyer list
+ * sorts on, and the search key. `fileOwners`: whose uploads the ask may use — the caller's, and when an agent is
+ * involved (§6) the seller's and the agent's, since either may have uploaded the pictures of the lot.
  */
-export async function prepareAskWrite(db: TDbOrTx, input: TPublishAskRequest, userId: string): Promise<TAskPlan> {
+export async function prepareAskWrite(db: TDbOrTx, input: TPublishAskRequest, fileOwners: string | readonly string[]): Promise<TAskPlan> {
+  const owners = new Set(typeof fileOwners === 'string' ? [fileOwners] : fileOwners);
   const problems: TFieldProblem[] = [];
   const problem = (field: string, key: string) => problems.push({ field, reasonKey: `listings.errors.${key}` });
 
@@ -91,7 +95,7 @@ export async function prepareAskWrite(db: TDbOrTx, input: TPublishAskRequest, us
     d.media.forEach((m, j) => {
       const file = files.get(m.fileId);
       // Another user's file reads as not yours, whether or not it exists (never reveal other users' files).
-      if (!file || file.ownerUserId !== userId) problem(`details.${i}.media.${j}.fileId`, 'fileNotYours');
+      if (!file || !file.ownerUserId || !owners.has(file.ownerUserId)) problem(`details.${i}.media.${j}.fileId`, 'fileNotYours');
       else if (file.purpose !== 'ask' || file.kind !== m.kind) problem(`details.${i}.media.${j}.fileId`, 'fileKindMismatch');
     }),
   );
@@ -102,10 +106,6 @@ export async function prepareAskWrite(db: TDbOrTx, input: TPublishAskRequest, us
     if (d.quoteType && !enabled.has(d.quoteType)) problem(`details.${i}.quoteType`, 'quoteTypeMarket');
   });
 
-  if (input.agentUserId) {
-    const [agent] = await findSellers(db, [input.agentUserId]);
-    if (!agent || agent.id === userId || !isVip(agent.userType) || agent.userState === UserState.Blocked) problem('agentUserId', 'agentInvalid');
-  }
   if (problems.length) throw new AppError(ErrorCode.Validation, undefined, undefined, problems);
 
   const currency = MARKET_CURRENCY[input.market];
@@ -148,7 +148,6 @@ export async function prepareAskWrite(db: TDbOrTx, input: TPublishAskRequest, us
   return {
     details,
     ask: {
-      agentUserId: input.agentUserId ?? null,
       market: input.market,
       currency,
       askName: input.askName ?? null,

@@ -137,4 +137,19 @@ describe(`[ASKS] staff review: approve, refuse, expiry (${testLane()})`, () => {
     expect((await call(t, 'GET', '/app-v2/ask/list/seller?state=expired', { token: tokens.seller })).body.data.counts.expired).toBe(1);
     expect((await detailOf(t, tokens.buyer, askId)).body.data.askState).toBe('expired');
   });
+
+  it('e-mails the followers as soon as staff approve, without waiting for the sweep', async () => {
+    const [buyer] = await queryRows<{ id: string }>(t, `select id from users where email = 'buyer@demo.test'`);
+    await queryRows(t, `delete from wanted_categories where user_id = '${buyer!.id}'`);
+    expect((await post(t, '/app-v2/wanted', { categoryIdList: [cat['barley']] }, { token: tokens.buyer })).body.code).toBe(200);
+    const before = t.sentMail.length;
+    const pic = await uploadPicture(t, tokens.seller);
+    const res = await publish(t, tokens.seller, askBody({ cat, pictures: [pic] }, { askName: 'Mailed at once' }));
+    const approved = await post(t, `/admin/ask/${res.body.data.askId}/approve`, { version: res.body.data.version }, { token: tokens.staff });
+    expect(approved.body.code).toBe(200);
+    // The approval answers first; the mail follows within moments (the sweep would take up to 15 s).
+    await expect.poll(() => t.sentMail.slice(before).map((m) => m.to), { timeout: 3000, interval: 50 }).toContain('buyer@demo.test');
+    const [row] = await queryRows<{ mail_status: string }>(t, `select mail_status from notifications where ref_key = 'ask:${res.body.data.askId}'`);
+    expect(row!.mail_status).toBe('sent');
+  });
 });

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { sessionCache } from './session-cache.ts';
 
 export type TSessionUser = {
   sessionId: string;
@@ -37,10 +38,12 @@ export async function insertSession(
 }
 
 export async function revokeSession(db: TDbOrTx, sessionId: string): Promise<void> {
+  sessionCache.forgetSession(sessionId);
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user at once (blocking, password change). */
 export async function revokeUserSessions(db: TDbOrTx, userId: string): Promise<void> {
+  sessionCache.forgetUser(userId);
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

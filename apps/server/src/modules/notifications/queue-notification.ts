@@ -11,11 +11,18 @@ const TEXT_KEY: Record<TNotificationKind, string> = {
   verification_refused: 'verificationRefused',
   shop_approved: 'shopApproved',
   shop_refused: 'shopRefused',
+  // Negotiation texts live in their own namespace (a full key).
+  quote_countered: 'negotiation.notifications.countered',
+  quote_price_locked: 'negotiation.notifications.priceLocked',
+  quote_deal: 'negotiation.notifications.deal',
+  quote_deal_review: 'negotiation.notifications.dealReview',
+  quote_deal_refused: 'negotiation.notifications.dealRefused',
+  firm_price_offer: 'negotiation.notifications.firmPriceOffer',
 };
 
 /** The zh and en texts of a notification, from the catalogs. */
 export function notificationTexts(kind: TNotificationKind, params: Record<string, string | number>) {
-  const key = `accounts.notifications.${TEXT_KEY[kind]}`;
+  const key = TEXT_KEY[kind].includes('.') ? TEXT_KEY[kind] : `accounts.notifications.${TEXT_KEY[kind]}`;
   return {
     titleZh: translate('zh', `${key}.title`, params),
     titleEn: translate('en', `${key}.title`, params),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
 import { auditLog, companies, sessions, userMarketPermissions, users } from '../../db/schema.ts';
+import { sessionCache } from '../auth/session-cache.ts';
 
 /** Counting stops here: the console says "10000+" rather than scan a large table for an exact number. */
 export const STAFF_COUNT_MAX = 10_000;
@@ -82,6 +83,7 @@ export async function countUserSessions(db: TDbOrTx, userId: string): Promise<{ 
 
 /** Ends every live session of a user at once (blocking); returns how many were live. */
 export async function revokeLiveSessions(tx: TTx, userId: string): Promise<number> {
+  sessionCache.forgetUser(userId);
   const rows = await tx
     .update(sessions)
     .set({ revokedAt: sql`now()` })

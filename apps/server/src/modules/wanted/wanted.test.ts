@@ -111,7 +111,12 @@ describe(`[WANTED] followed categories and their notifications (${testLane()})`,
     const mailsBefore = t.sentMail.length;
     const picture = await uploadPicture(t, tokens.seller);
     const askId = await publishLive(t, tokens, askBody({ cat, pictures: [picture] }));
+    // The approve route sends at once without waiting (fire-and-forget); this call covers a send it has not yet
+    // started, then the rows are read once no e-mail is still on its way.
     await deliverNotificationMails({ deps: t.app.deps });
+    const unsettled = async () =>
+      (await queryRows<{ n: number }>(t, `select count(*)::int as n from notifications where ref_key = 'ask:${askId}' and mail_status in ('pending', 'sending')`))[0]!.n;
+    await expect.poll(async () => (await unsettled()) === 0 || (await deliverNotificationMails({ deps: t.app.deps })) < 0).toBe(true);
 
     const told = await queryRows<{ email: string; kind: string; link: string; mail_status: string; mail_lang: string }>(
       t,

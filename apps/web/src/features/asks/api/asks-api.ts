@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ASK_CLICK_FUNC_KEY, type TEditAskRequest, type TPublishAskRequest, type TSellerTab } from '@scrapbridge/domain/ask';
+import type { TAgentSeller } from '@scrapbridge/domain/account-profile';
 import type { TAskCard, TAskDetail } from '@scrapbridge/domain/ask-view';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
@@ -53,6 +54,19 @@ export const askDetailQuery = (lang: TLang, askId: string, detailId?: string) =>
 
 export function useAskDetail(lang: TLang, askId: string | null, detailId?: string) {
   return useQuery({ ...askDetailQuery(lang, askId ?? '', detailId), enabled: !!askId });
+}
+
+/**
+ * GET /account/agent-for: the sellers the caller may publish for as their consignment agent (§6 Agents), for the
+ * "publish for" choice of /publish. Empty for almost everyone, who then never sees the choice.
+ */
+export function useAgentSellers(enabled: boolean) {
+  return useQuery({
+    queryKey: ['asks', 'agent-for'] as const,
+    queryFn: ({ signal }) => api.data<{ rows: TAgentSeller[]; total: number }>('/account/agent-for', { signal }),
+    staleTime: 60_000,
+    enabled,
+  });
 }
 
 /** GET /ask/latest: the caller's most recently changed ask, to prefill a new one ("copy last ask"). */

@@ -35,23 +35,9 @@ function card(patch: Partial<TAskCard> = {}): TAskCard {
     clickCount: 0,
     untilSold: false,
     quoteEndSeconds: 3 * 86400 + 5 * 3600 + 120,
-    images: [{ fileId: 'f1', url: '/app-v2/file/f1.jpg', ext: 'jpg', isVideo: false }],
+    images: [{ url: '/app-v2/file/f1.jpg', isVideo: false }],
     hasVideo: false,
-    askDetailList: [
-      {
-        detailId: 'd1',
-        detailName: 'Wire',
-        detailNameZh: '铜线',
-        categoryDict: null,
-        subCategoryDict: null,
-        weight: 38.5,
-        weightLbs: 84877.87,
-        quoteType: 'FIXED',
-        askCover: null,
-        askCoverFile: null,
-        quoteDetail: { priceVo: null },
-      },
-    ],
+    askDetailList: [{ detailId: 'd1' }],
     refuseReason: null,
     publishedAt: null,
     updatedAt: '2026-01-01T00:00:00Z',
@@ -94,7 +80,7 @@ describe('listing card view-model (§2 card, §4 tags, §9 units)', () => {
 
   it('says "until sold" and treats an mp4 cover as a video', () => {
     const view = cardView(
-      card({ untilSold: true, quoteEndSeconds: null, images: [{ fileId: 'v', url: '/app-v2/file/v.mp4', ext: 'mp4', isVideo: false }] }),
+      card({ untilSold: true, quoteEndSeconds: null, images: [{ url: '/app-v2/file/v.mp4', isVideo: false }] }),
       { lang: 'en', unit: 'MT', t: fixed('en') },
     );
     expect(view.status).toBe('Active · Until sold');
@@ -120,6 +106,8 @@ describe('listing card view-model (§2 card, §4 tags, §9 units)', () => {
     expect(detailHref('a b', null)).toBe('/view-detail?askId=a+b');
     expect(totalText(1000, 1000)).toBe('1000+');
     expect(totalText(12, 1000)).toBe('12');
+    // The buyer list counts ten pages ahead: page 1 of 20 that reached 200 reads "200+".
+    expect(totalText(200, 200)).toBe('200+');
     expect(pick('zh', '', 'Copper')).toBe('Copper');
     expect(canEditAsk('deal')).toBe(false);
     expect(canEditAsk('refused')).toBe(true);

@@ -17,6 +17,7 @@ import {
   validateAsk,
   type TAskFormValues,
   type TMediaItem,
+  sellerLabel,
 } from './form-model.ts';
 
 const fixed = (lang: 'zh' | 'en') => {
@@ -29,7 +30,7 @@ const tEn = fixed('en');
 const FILE_A = '0f4a8c9e-1d2b-4c3d-8e9f-0a1b2c3d4e5f';
 const FILE_B = '1f4a8c9e-1d2b-4c3d-8e9f-0a1b2c3d4e5f';
 const FILE_V = '2f4a8c9e-1d2b-4c3d-8e9f-0a1b2c3d4e5f';
-const AGENT = '3f4a8c9e-1d2b-4c3d-8e9f-0a1b2c3d4e5f';
+const SELLER = '3f4a8c9e-1d2b-4c3d-8e9f-0a1b2c3d4e5f';
 const LINE = '4f4a8c9e-1d2b-4c3d-8e9f-0a1b2c3d4e5f';
 
 const done = (fileId: string, kind: 'image' | 'video' = 'image'): TMediaItem => ({
@@ -268,7 +269,7 @@ describe('ask read back into the form', () => {
     area: null,
     addressDetail: '1 Way',
     buyerRemark: null,
-    agentUserId: AGENT,
+    sellerUserId: SELLER,
     askDetailList: [
       {
         detailId: LINE,
@@ -289,7 +290,7 @@ describe('ask read back into the form', () => {
 
   it('keeps ids for /edit and turns numbers into the text the inputs hold', () => {
     const form = detailToForm(ask, { copy: false });
-    expect(form).toMatchObject({ depositRatio: '33.3', balanceRatio: '66.7', shipmentDays: '30', firmPrice: '9100.5', agentUserId: AGENT, weightUnit: 'MT' });
+    expect(form).toMatchObject({ depositRatio: '33.3', balanceRatio: '66.7', shipmentDays: '30', firmPrice: '9100.5', sellerUserId: SELLER, weightUnit: 'MT' });
     expect(form.details[0]).toMatchObject({ detailId: LINE, weight: '20.123456', unitPrice: '9150', maxPrice: '9300', minPrice: undefined });
     expect(form.details[0]!.media[0]).toMatchObject({ fileId: FILE_A, status: 'done', kind: 'image' });
     // Read back and sent again, it is still a valid ask.
@@ -299,6 +300,19 @@ describe('ask read back into the form', () => {
   it('drops the identity when copying the last ask into a new one', () => {
     const form = detailToForm(ask, { copy: true });
     expect(form.details[0]!.detailId).toBeUndefined();
-    expect(form.agentUserId).toBeUndefined();
+    // A copy is published for the caller again (an agent picks the seller anew).
+    expect(form.sellerUserId).toBeUndefined();
+  });
+});
+
+describe('sellerLabel (§6 Agents "publish for")', () => {
+  const seller = { sellerUserId: 's1', firstName: 'Ann', lastName: 'Lee', email: 'ann@yard.test', companyName: '恒信再生', companyEnglishName: 'Hengxin Recycling' };
+  it('names the company in the viewer’s language, then the person', () => {
+    expect(sellerLabel(seller, 'zh')).toBe('恒信再生 · Ann Lee');
+    expect(sellerLabel(seller, 'en')).toBe('Hengxin Recycling · Ann Lee');
+  });
+  it('falls back to the e-mail, then the id, without a company', () => {
+    expect(sellerLabel({ ...seller, companyName: null, companyEnglishName: null, firstName: null, lastName: null }, 'en')).toBe('ann@yard.test');
+    expect(sellerLabel({ ...seller, companyName: null, companyEnglishName: null, firstName: null, lastName: null, email: null }, 'en')).toBe('s1');
   });
 });

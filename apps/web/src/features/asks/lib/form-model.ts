@@ -27,7 +27,9 @@ import { describeIssue } from '@scrapbridge/domain/validation';
 import { mtToLbs, type TWeightUnit } from '@scrapbridge/domain/weight';
 import { wordProblem } from '#lib/form-errors.ts';
 import type { TFieldError } from '#lib/api-client.ts';
-import type { TTranslate } from './card-model.ts';
+import type { TAgentSeller } from '@scrapbridge/domain/account-profile';
+import type { TLang } from '@scrapbridge/domain/i18n';
+import { pick, type TTranslate } from './card-model.ts';
 
 export type TDeliveryTerm = (typeof DELIVERY_TERMS)[number];
 
@@ -100,7 +102,8 @@ export type TAskFormValues = {
   area?: string;
   addressDetail?: string;
   buyerRemark?: string;
-  agentUserId?: string;
+  /** §6 Agents: the seller a consignment agent publishes for; absent: the caller. */
+  sellerUserId?: string;
 };
 
 export function emptyDetail(): TDetailFormValues {
@@ -198,7 +201,7 @@ export function formToRequest(values: TAskFormValues, opts: { draft: boolean }):
     pricingPeriod: values.pricingPeriod,
     buyerRemark: trimmed(values.buyerRemark),
     firmPrice: trimmed(values.firmPrice),
-    agentUserId: trimmed(values.agentUserId),
+    sellerUserId: trimmed(values.sellerUserId),
     details,
   };
 }
@@ -250,7 +253,8 @@ export function detailToForm(ask: TAskDetail, opts: { copy: boolean }): TAskForm
     area: orUndefined(ask.area),
     addressDetail: orUndefined(ask.addressDetail),
     buyerRemark: orUndefined(ask.buyerRemark),
-    agentUserId: opts.copy ? undefined : orUndefined(ask.agentUserId),
+    // An edit keeps the ask's seller (the server refuses a move); a copy starts for the caller again.
+    sellerUserId: opts.copy ? undefined : orUndefined(ask.sellerUserId),
     details: ask.askDetailList.map((line) => ({
       detailId: opts.copy ? undefined : line.detailId,
       categoryId: orUndefined(line.categoryId),
@@ -429,4 +433,11 @@ export function decimalInput(places: number, signed = false) {
 /** §5 input helper: whole numbers of up to 3 digits, capped (shipment days). */
 export function integerInput(max: number) {
   return (value: unknown) => capInteger3(typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value), max);
+}
+
+/** How a seller reads in the "publish for" choice (§6 Agents): the company in the viewer's language, then who. */
+export function sellerLabel(s: TAgentSeller, lang: TLang): string {
+  const company = pick(lang, s.companyName, s.companyEnglishName);
+  const person = [s.firstName, s.lastName].filter((n) => n && n.trim()).join(' ') || s.email || s.sellerUserId;
+  return company ? `${company} · ${person}` : person;
 }

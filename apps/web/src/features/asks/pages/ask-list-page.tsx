@@ -1,16 +1,19 @@
 /**
  * /askList — the supplier's own asks (§2; the shell sets role Supplier): state tabs with their counts (all, drafts,
- * under review, active, rejected — with staff's reason —, sold, expired), edit and delete, and the way to publish.
- * Tab and page live in the URL.
+ * under review, active, rejected — with staff's reason —, sold, expired), edit and delete, the way to publish, and
+ * for each ask with quotes a link to its ranked quotes (/ask-quotes?askId, issue 4). Tab and page live in the URL.
  */
 import '../lib/web-catalog.ts';
 import '../asks.css';
 import { useMemo } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Empty, Pagination, Popconfirm, Result, Tabs } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, MessageOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SELLER_TABS, type TSellerTab } from '@scrapbridge/domain/ask';
+import { SELLER_TABS, type TAskState, type TSellerTab } from '@scrapbridge/domain/ask';
+import type { TAskQuoteStatus } from '@scrapbridge/domain/quotes/quote-view';
+import { api } from '#lib/api-client.ts';
 import { toast } from '#lib/toast.ts';
 import { useIsMobile } from '#lib/use-media-query.ts';
 import { useDeleteAsk, useSellerList } from '../api/asks-api.ts';
@@ -19,6 +22,25 @@ import { PageFrame } from '../components/page-frame.tsx';
 import { canDeleteAsk, canEditAsk, cardView } from '../lib/card-model.ts';
 import { PAGE_SIZES, parseSellerFilters, sellerFiltersToParams, type TSellerFilters } from '../lib/list-params.ts';
 import { useOpenAsk, useViewer } from '../lib/use-viewer.ts';
+
+/** Ask states that can carry quotes (a deal under review reads as auditing); drafts and refused asks never do. */
+const QUOTABLE_STATES = new Set<TAskState>(['active', 'auditing', 'deal', 'expired']);
+
+/**
+ * How many quotes each ask of the page has: the card carries no count, so it is read from the quote status the
+ * detail page uses (owner only). Keyed under `asks` so a live quote event (lib/live-stream.ts) refreshes it.
+ */
+function useQuoteCounts(askIds: readonly string[]): ReadonlyMap<string, number> {
+  return useQueries({
+    queries: askIds.map((askId) => ({
+      queryKey: ['asks', 'quote-count', askId] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.data<TAskQuoteStatus>(`/quote/ask/${encodeURIComponent(askId)}/status`, { signal, quiet: true }),
+      staleTime: 30_000,
+    })),
+    combine: (results) => new Map(results.map((r, i) => [askIds[i]!, r.data?.quoteCount ?? 0])),
+  });
+}
 
 export default function AskListPage() {
   const { t } = useTranslation();
@@ -38,6 +60,9 @@ export default function AskListPage() {
     () => (rows ?? []).map((card) => ({ card, view: cardView(card, { lang: viewer.lang, unit: viewer.unit, t }) })),
     [rows, viewer.lang, viewer.unit, t],
   );
+
+  const quotable = useMemo(() => (rows ?? []).filter((card) => QUOTABLE_STATES.has(card.askState)).map((card) => card.askId), [rows]);
+  const quoteCounts = useQuoteCounts(quotable);
 
   const onDelete = (askId: string) =>
     remove.mutate(askId, {
@@ -81,6 +106,18 @@ export default function AskListPage() {
               }
               actions={
                 <>
+                  {(quoteCounts.get(card.askId) ?? 0) > 0 && (
+                    <Button
+                      size="small"
+                      type="primary"
+                      ghost
+                      icon={<MessageOutlined />}
+                      onClick={() => void navigate(`/ask-quotes?askId=${encodeURIComponent(card.askId)}`)}
+                      data-testid="card-quotes"
+                    >
+                      {t('listings.list.viewQuotes', { count: quoteCounts.get(card.askId) ?? 0 })}
+                    </Button>
+                  )}
                   {canEditAsk(card.askState) && (
                     <Button size="small" icon={<EditOutlined />} onClick={() => void navigate(`/edit?askId=${encodeURIComponent(card.askId)}`)} data-testid="card-edit">
                       {t('listings.detail.edit')}

@@ -48,7 +48,7 @@ import { isVip } from '@scrapbridge/domain/user-state';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { useShellContext } from '#lib/shell-context.ts';
 import { toast } from '#lib/toast.ts';
-import { fetchLatestAsk, useAskDetail, useSaveAsk } from '../api/asks-api.ts';
+import { fetchLatestAsk, useAgentSellers, useAskDetail, useSaveAsk } from '../api/asks-api.ts';
 import { useDicts, usePorts, useQuoteMethods } from '../api/catalog-api.ts';
 import { uploadAskFile } from '../api/upload-api.ts';
 import { DetailLine } from '../components/detail-line.tsx';
@@ -65,6 +65,7 @@ import {
   fasAllowed,
   integerInput,
   quoteTypesFor,
+  sellerLabel,
   serverProblems,
   uploadsInProgress,
   validateAsk,
@@ -124,6 +125,10 @@ export default function PublishPage() {
 
   const ask = existing.data;
   const draftState = !editing || ask?.askState === 'draft';
+  // §6 Agents: a consignment agent chooses whom the ask is for; the choice shows only to users with linked sellers.
+  const agentSellers = useAgentSellers(!!user && isVip(user.userType));
+  const sellerChoices = agentSellers.data?.rows ?? [];
+  const forOtherSeller = editing && !!ask?.sellerUserId && !!user && ask.sellerUserId !== user.id;
 
   // /edit: the ask read once into the form (a later refetch must not overwrite what the seller is typing).
   useEffect(() => {
@@ -383,6 +388,25 @@ export default function PublishPage() {
       )}
       <Card className="sb-form-section" title={t('listings.publish.sections.product')} data-testid="section-product">
         <Row gutter={16}>
+          {(sellerChoices.length > 0 || forOtherSeller) && user && (
+            <Col span={24}>
+              {/* An edit keeps the ask's seller: the server refuses a move, so the choice is shown but fixed. */}
+              <Form.Item name="sellerUserId" label={t('listings.publish.publishFor')} extra={t('listings.publish.publishForHint')}>
+                <Select
+                  data-testid="field-sellerUserId"
+                  disabled={editing}
+                  placeholder={t('listings.publish.publishForMe')}
+                  options={[
+                    { value: user.id, label: t('listings.publish.publishForMe') },
+                    ...sellerChoices.map((s) => ({ value: s.sellerUserId, label: sellerLabel(s, viewer.lang) })),
+                    ...(forOtherSeller && ask && !sellerChoices.some((s) => s.sellerUserId === ask.sellerUserId)
+                      ? [{ value: ask.sellerUserId!, label: ask.sellerUserId! }]
+                      : []),
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+          )}
           <Col {...col}>
             <Form.Item name="market" label={t('fields.market')} required>
               <Radio.Group optionType="button" buttonStyle="solid" data-testid="field-market">
@@ -685,9 +709,6 @@ export default function PublishPage() {
       <Card className="sb-form-section" title={t('listings.publish.sections.remarks')} data-testid="section-remarks">
         <Form.Item name="buyerRemark" label={t('listings.fields.buyerRemark')}>
           <Input.TextArea rows={3} maxLength={ASK_LIMITS.remarkMax} showCount placeholder={t('listings.publish.optional')} data-testid="field-buyerRemark" />
-        </Form.Item>
-        <Form.Item name="agentUserId" label={t('listings.fields.agentUserId')} extra={t('listings.publish.agentHint')}>
-          <Input placeholder={t('listings.publish.optional')} data-testid="field-agentUserId" />
         </Form.Item>
       </Card>
 

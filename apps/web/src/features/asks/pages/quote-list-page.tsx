@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { Badge, Button, Drawer, Empty, Input, Pagination, Result, Select, Tooltip } from 'antd';
 import { FilterOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ASK_SORTS, BUYER_LIST_MAX_ROWS } from '@scrapbridge/domain/ask';
+import { ASK_SORTS, buyerCountCap, FOLLOWED_FILTER } from '@scrapbridge/domain/ask';
 import { useIsMobile } from '#lib/use-media-query.ts';
 import { useBuyerList } from '../api/asks-api.ts';
 import { AskCard, AskCardSkeletons } from '../components/ask-card.tsx';
@@ -57,6 +57,9 @@ export default function QuoteListPage() {
 
   const rows = query.data?.rows;
   const total = query.data?.total ?? 0;
+  // The server counts ten pages ahead of this one at most: a total that reached that cap reads "200+".
+  const countCap = buyerCountCap((filters.pageNum - 1) * filters.pageSize, filters.pageSize);
+  const followedOnly = filters.followed === FOLLOWED_FILTER;
   const views = useMemo(
     () => (rows ?? []).map((card) => cardView(card, { lang: viewer.lang, unit: viewer.unit, t })),
     [rows, viewer.lang, viewer.unit, t],
@@ -107,7 +110,7 @@ export default function QuoteListPage() {
       <Empty
         className="sb-asks-empty"
         data-testid="list-empty"
-        description={narrowed ? t('listings.list.noResults') : t('listings.list.noData')}
+        description={followedOnly && count === 1 && !filters.keyword ? t('listings.list.noFollowed') : narrowed ? t('listings.list.noResults') : t('listings.list.noData')}
       >
         {narrowed && <Button onClick={() => update(clearFilters({ ...filters, keyword: undefined }, defaults))}>{t('listings.filters.clearAll')}</Button>}
       </Empty>
@@ -124,7 +127,7 @@ export default function QuoteListPage() {
           className="sb-asks-pager"
           current={filters.pageNum}
           pageSize={filters.pageSize}
-          total={Math.min(total, BUYER_LIST_MAX_ROWS)}
+          total={total}
           showSizeChanger
           pageSizeOptions={PAGE_SIZES.map(String)}
           simple={mobile}
@@ -140,7 +143,7 @@ export default function QuoteListPage() {
     <PageFrame
       testId="quote-list-page"
       title={t('listings.list.buyerTitle')}
-      subtitle={query.data ? <span data-testid="list-total">{t('listings.list.total', { count: totalText(total, BUYER_LIST_MAX_ROWS) })}</span> : null}
+      subtitle={query.data ? <span data-testid="list-total">{t('listings.list.total', { count: totalText(total, countCap) })}</span> : null}
     >
       <div className="sb-searchbar">
         <Input.Search
@@ -174,7 +177,7 @@ export default function QuoteListPage() {
             extra={<ResetFilters count={count} onReset={() => update(clearFilters(filters, defaults))} />}
             footer={
               <Button type="primary" block onClick={() => setDrawerOpen(false)} data-testid="filters-done">
-                {t('listings.filters.showResults', { count: totalText(total, BUYER_LIST_MAX_ROWS) })}
+                {t('listings.filters.showResults', { count: totalText(total, countCap) })}
               </Button>
             }
           >

@@ -7,9 +7,9 @@
 import '../lib/web-catalog.ts';
 import '../asks.css';
 import { useState } from 'react';
-import { Button, Drawer, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Button, Drawer, Form, Input, Modal, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { CheckOutlined, CloseOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ASK_LIMITS, ZRefuseAskRequest } from '@scrapbridge/domain/ask';
@@ -17,6 +17,7 @@ import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { ApiError } from '#lib/api-client.ts';
 import { issuesToErrors } from '#lib/form-errors.ts';
 import { useShellContext } from '#lib/shell-context.ts';
+import { StaffList, useStaffListState } from '#lib/staff-list.tsx';
 import { toast } from '#lib/toast.ts';
 import { useIsMobile } from '#lib/use-media-query.ts';
 import { useReviewAsk, useReviewQueue, type TReviewQueueRow } from '../api/asks-api.ts';
@@ -27,15 +28,15 @@ import { galleryOf, linePriceText } from '../lib/detail-model.ts';
 import { useViewer } from '../lib/use-viewer.ts';
 
 const PAGE_SIZES = [10, 20, 50];
+const LIST = { defaults: {}, pageSizes: PAGE_SIZES };
 
 export default function StaffAskReviewPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
   const mobile = useIsMobile();
   const { user } = useShellContext();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const query = useReviewQueue(viewer.lang, page, pageSize, !!user?.staff);
+  const list = useStaffListState(LIST);
+  const query = useReviewQueue(viewer.lang, list.page, list.pageSize, !!user?.staff);
   const review = useReviewAsk();
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [refusing, setRefusing] = useState<TReviewQueueRow | null>(null);
@@ -162,42 +163,19 @@ export default function StaffAskReviewPage() {
   const previewUnit = preview ? viewerUnit(preview.market, viewer.unit) : viewer.unit;
 
   return (
-    <section className="sb-staff-page" data-testid="staff-ask-review">
-      <Space className="sb-staff-head" align="start" wrap>
-        <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('listings.review.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-            {t('listings.review.description')}
-          </Typography.Paragraph>
-        </div>
-        <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching} data-testid="review-refresh">
-          {t('listings.review.refresh')}
-        </Button>
-      </Space>
-      <Table<TReviewQueueRow>
-        rowKey="askId"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={query.isLoading}
-        scroll={{ x: 1290 }}
-        locale={{ emptyText: t('listings.review.empty') }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t('listings.review.total', { total }),
-          onChange: (p, s) => {
-            setPage(s !== pageSize ? 1 : p);
-            setPageSize(s);
-          },
-        }}
-      />
-
+    <StaffList<TReviewQueueRow>
+      testId="staff-ask-review"
+      title={t('listings.review.title')}
+      description={t('listings.review.description')}
+      refreshTestId="review-refresh"
+      query={query}
+      columns={columns}
+      rowKey="askId"
+      scrollX={1290}
+      emptyText={t('listings.review.empty')}
+      paging={list}
+      pageSizes={PAGE_SIZES}
+    >
       <Drawer
         open={!!preview}
         onClose={() => setPreviewId(null)}
@@ -263,6 +241,6 @@ export default function StaffAskReviewPage() {
           </Form.Item>
         </Form>
       </Modal>
-    </section>
+    </StaffList>
   );
 }

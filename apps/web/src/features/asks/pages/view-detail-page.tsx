@@ -2,13 +2,14 @@
  * /view-detail?askId&detailId (and /detail, the same screen): one ask in full (§2 item detail, §3 Ask / Ask
  * detail). Gallery of the chosen line, its price per §9 in the viewer's unit, every field with its label, tags and
  * status; share (the public /share link) and copy link. The owner sees edit, delete and staff's refusal reason.
- * Quoting comes with the negotiation issue: its place is here, disabled, with a note.
+ * Quoting (issue 4) lives here too: the negotiation panel (features/negotiation, its own chunk) shows the caller's
+ * quote status and the quote, counter-offer and buy-it-now actions, the seller's quote count and the Q&A.
  */
 import '../lib/web-catalog.ts';
 import '../asks.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Popconfirm, Result, Segmented, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { Alert, Button, Popconfirm, Result, Segmented, Skeleton, Space, Tag } from 'antd';
 import { CopyOutlined, DeleteOutlined, EditOutlined, LeftOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
@@ -23,6 +24,11 @@ import { canDeleteAsk, canEditAsk, pick, remainingText, viewerUnit, weightText }
 import { copyText } from '../lib/clipboard.ts';
 import { absoluteUrl, categoryText, galleryOf, isUntilSold, lineName, linePriceText, priceRangeText, sharePath } from '../lib/detail-model.ts';
 import { useViewer } from '../lib/use-viewer.ts';
+
+// The negotiation (issue 4, features/negotiation) mounts here as its own chunk: features never import each other.
+const negotiationPanel = () => import('../../negotiation/components/negotiation-panel.tsx');
+const NegotiationActions = lazy(() => negotiationPanel().then((m) => ({ default: m.NegotiationActions })));
+const NegotiationSection = lazy(() => negotiationPanel().then((m) => ({ default: m.NegotiationSection })));
 
 const STATUS_COLORS: Record<string, string> = {
   active: 'green',
@@ -189,14 +195,10 @@ export default function ViewDetailPage() {
             </>
           )}
           <div className="sb-summary-actions">
-            {!ask.mine && (
-              <Tooltip title={t('listings.detail.quoteSoon')}>
-                <Button type="primary" size="large" block disabled data-testid="quote-button">
-                  {t('listings.detail.quote')}
-                </Button>
-              </Tooltip>
-            )}
-            {!ask.mine && <p className="sb-muted sb-quote-note">{t('listings.detail.quoteSoon')}</p>}
+            {/* Quote, update, buy-it-now and the §4 labels (issue 4, features/negotiation). */}
+            <Suspense fallback={<Skeleton.Button active block size="large" />}>
+              <NegotiationActions ask={ask} lang={viewer.lang} unit={unit} />
+            </Suspense>
             <Space.Compact block>
               <Button icon={<ShareAltOutlined />} onClick={() => void copy(sharePath(ask.askId), 'listings.detail.shareCopied')} data-testid="share-button">
                 {t('listings.detail.share')}
@@ -230,6 +232,9 @@ export default function ViewDetailPage() {
           </div>
         </aside>
       </div>
+      <Suspense fallback={null}>
+        <NegotiationSection ask={ask} lang={viewer.lang} unit={unit} />
+      </Suspense>
       <AskFacts ask={ask} viewer={viewer} unit={unit} />
     </PageFrame>
   );

@@ -11,11 +11,14 @@ import type { TNavLink } from './header-model.ts';
 export function HeaderDrawer({
   toggleTestId,
   head,
+  bar,
   children,
 }: {
   toggleTestId: string;
   /** Top of the panel (the user's name when signed in). */
   head?: ReactNode;
+  /** Shown in the bar itself, before the menu button (the notification bell). */
+  bar?: ReactNode;
   children: (close: () => void) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -67,6 +70,7 @@ export function HeaderDrawer({
   return (
     <>
       <Brand />
+      {bar}
       <button
         ref={toggleRef}
         type="button"

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { MARKETS, type TMarket } from '@scrapbridge/domain/market';
 import type { TCurrentUser } from '@scrapbridge/domain/user';
+import { openAccountDialog } from '#lib/account-dialogs.ts';
 import { readMarketType } from '#lib/storage.ts';
 import { switchMarket } from '../api/preferences.ts';
 
@@ -15,8 +16,18 @@ export function MarketSwitch({ user, compact = false }: { user: TCurrentUser; co
   const [market, setMarket] = useState<TMarket>(readMarketType);
   const [busy, setBusy] = useState(false);
 
+  // The market permission dialog may move the view (switching the viewed market off): follow the stored one.
+  useEffect(() => {
+    if (!busy) setMarket(readMarketType());
+  }, [user.marketPermissions, busy]);
+
   const choose = async (to: TMarket) => {
     if (busy || to === market) return;
+    // §6: a market customer service has not granted cannot be switched on; the permission dialog says whom to contact.
+    if (user.marketPermissions.find((p) => p.market === to)?.permission !== 1) {
+      openAccountDialog('market');
+      return;
+    }
     const from = market;
     setMarket(to);
     setBusy(true);

@@ -2,16 +2,23 @@
  * The header for signed-in users (§2: More menu, market price, purchase, order, sell goods, buy goods, AI chat,
  * business report, market switch; staff console for staff). A lazy chunk: visitors never download it.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '#lib/api-client.ts';
 import { DropdownMenu, type TMenuEntry } from './dropdown-menu.tsx';
 import { Brand } from './header-bits.tsx';
 import { DrawerLinks, HeaderDrawer } from './drawer.tsx';
 import { MarketSwitch } from './market-switch.tsx';
 import { displayName, FAQ_PATH, signedInLinks, type THeaderProps, type TNavLink } from './header-model.ts';
-import { showVipEntries, upgradeEntry } from './signed-in-model.ts';
+import { shopEntry, showVipEntries, upgradeEntry } from './signed-in-model.ts';
 import { useHeaderActions, useWeightUnit } from './use-header-actions.ts';
+import { ensureCatalogs } from '#lib/i18n.ts';
+
+// Their texts live in the accounts namespace, loaded after the first paint (lib/i18n.ts ensureCatalogs).
+const NotificationBell = lazy(() => ensureCatalogs().then(() => import('./notification-bell.tsx')));
+const VerifiedMark = lazy(() => ensureCatalogs().then(() => import('./verified-mark.tsx')));
 
 type TProps = Pick<THeaderProps, 'user' | 'onLogout'> & { mobile: boolean };
 
@@ -23,19 +30,41 @@ export default function SignedInHeader({ mobile, user, onLogout }: TProps) {
   const upgrade = user ? upgradeEntry(user) : null;
   const vip = user ? showVipEntries(user) : false;
   const links = signedInLinks(t, user);
+  // The shop entry names "My shop" once it is approved (§6); the key is the shops screens' own, so applying or an
+  // approval seen there updates the menu too.
+  const myShop = useQuery({
+    queryKey: ['shops', 'my'],
+    queryFn: ({ signal }) => api.data<{ shopId: string; shopStatus: string } | null>('/shop/my', { signal, quiet: true }),
+    enabled: vip,
+    staleTime: 5 * 60_000,
+  });
+  const shop = shopEntry(myShop.data);
 
   /** More-menu links after the language and unit choices (§2 order: FAQ, upgrade, good goods list, account, shops). */
   const moreLinks: TNavLink[] = [
     { key: 'recommend', label: t('shell.more.recommendGoods'), to: '/recommendList' },
     { key: 'account', label: t('shell.more.account'), to: '/account' },
+    // Issue 4: the buyer's quotes and the sellers' answers (/inquiry-list), for every signed-in user.
+    { key: 'inquiries', label: t('shell.more.myInquiries'), to: '/inquiry-list' },
     ...(vip
       ? [
           { key: 'follow', label: t('shell.more.followedShops'), to: '/follow-shop' },
-          { key: 'shop', label: t('shell.more.applyShop'), to: '/apply-shop' },
+          { key: 'shop', label: t(`shell.more.${shop.kind}`), to: shop.to },
         ]
       : []),
   ];
   const upgradeLabel = upgrade ? t(upgrade === 'upgrade' ? 'shell.more.upgrade' : 'shell.more.dataReview') : null;
+
+  const bell: ReactNode = (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
+  );
+  const verified: ReactNode = vip ? (
+    <Suspense fallback={null}>
+      <VerifiedMark />
+    </Suspense>
+  ) : null;
 
   const avatar: ReactNode = (
     <span className="sb-avatar" aria-hidden="true">
@@ -47,10 +76,12 @@ export default function SignedInHeader({ mobile, user, onLogout }: TProps) {
     return (
       <HeaderDrawer
         toggleTestId="more-menu"
+        bar={bell}
         head={
           <span className="sb-drawer-user">
             {avatar}
             <span data-testid="user-menu-name">{name}</span>
+            {verified}
           </span>
         }
       >
@@ -166,6 +197,7 @@ export default function SignedInHeader({ mobile, user, onLogout }: TProps) {
       </nav>
       <div className="sb-header-actions">
         {user && <MarketSwitch user={user} />}
+        {bell}
         <DropdownMenu
           align="end"
           testId="more-menu"
@@ -176,6 +208,7 @@ export default function SignedInHeader({ mobile, user, onLogout }: TProps) {
               <span className="sb-user-name" data-testid="user-menu-name">
                 {name}
               </span>
+              {verified}
               <span className="sb-more-label">{t('shell.nav.more')}</span>
             </>
           }

@@ -20,3 +20,12 @@ export function upgradeEntry(user: Pick<TCurrentUser, 'userState' | 'needUpgrade
 export function showVipEntries(user: Pick<TCurrentUser, 'userType'>): boolean {
   return isVip(user.userType);
 }
+
+/**
+ * §2/§6 the More menu's shop entry for Vip: "My shop" (the shop page) once the shop is approved (shopStatus ok),
+ * otherwise "Apply for a shop" (/apply-shop, which also shows an application's status).
+ */
+export function shopEntry(shop: { shopId: string; shopStatus: string } | null | undefined): { kind: 'myShop' | 'applyShop'; to: string } {
+  if (shop?.shopStatus === 'ok') return { kind: 'myShop', to: `/shop?shopId=${encodeURIComponent(shop.shopId)}` };
+  return { kind: 'applyShop', to: '/apply-shop' };
+}

@@ -5,6 +5,7 @@ import type { TCurrentUser } from '@scrapbridge/domain/user';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { useSyncExternalStore } from 'react';
 import { api } from '#lib/api-client.ts';
+import { openAccountDialog } from '#lib/account-dialogs.ts';
 import { readUnits } from '#lib/storage.ts';
 import { toast } from '#lib/toast.ts';
 import { switchLanguage, switchWeightUnit } from '../api/preferences.ts';
@@ -55,9 +56,9 @@ export function useHeaderActions(user: TCurrentUser | null) {
       void toast('info', t('shell.comingSoonToast', { screen: t('shell.screens.businessReport') }));
     },
     onUpgrade: (kind: 'upgrade' | 'dataReview') => {
+      // §4 "Choosing upgrade in state 2 only warns that it is pending"; otherwise the two-step dialog (features/accounts).
       if (kind === 'dataReview') void toast('warning', t('shell.more.upgradeUnderReview'));
-      // The upgrade dialog arrives with the accounts issue; until then say so instead of failing.
-      else void toast('info', t('shell.comingSoonToast', { screen: t('shell.screens.upgrade') }));
+      else openAccountDialog('userInfo');
     },
   };
 }

@@ -1,24 +1,47 @@
 /**
- * /share?askId=: a shared ask's public card (§2), with the learn-more banner for visitors without a token. Visitors
- * who open the card are asked to sign in (§2, §6); signed-in users go to /view-detail.
+ * /share?askId=&detailId=: a shared ask's public card (§2), with the learn-more banner for visitors without a token.
+ * The card comes from the public single-ask call (GET /app-v2/ask/{askId}/pub: live, approved asks only, 404 for any
+ * other). Visitors who open the card are asked to sign in (§2, §6); signed-in users go to /view-detail on the line
+ * the link named.
  */
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TAskCard } from '@scrapbridge/domain/ask-view';
+import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
+import { api } from '#lib/api-client.ts';
 import { openLoginDialog } from '#lib/login-dialog.ts';
 import { useShellContext } from '#lib/shell-context.ts';
 import { readUnits } from '#lib/storage.ts';
-import { usePublicAsk } from '../api/site-api.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { LearnMoreBanner } from '../components/learn-more-banner.tsx';
 import { pick, useLang } from '../lib/use-lang.ts';
 import '../site.css';
 
-function detailHref(card: TAskCard): string {
+/** A well-formed id only: anything else is a broken link, answered without a request. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** GET /ask/{askId}/pub: the card, or null when the ask is not (or no longer) public. */
+function usePublicAskCard(askId: string | null, lang: TLang) {
+  return useQuery({
+    queryKey: ['asks', 'public-card', askId, lang] as const,
+    queryFn: async ({ signal }) => {
+      const result = await api.request<TAskCard>(`/ask/${encodeURIComponent(askId ?? '')}/pub`, { signal, quiet: [ErrorCode.NotFound] });
+      if (result.success) return result.data;
+      if (result.code === ErrorCode.NotFound) return null;
+      throw new Error(result.msg);
+    },
+    enabled: !!askId && UUID.test(askId),
+    staleTime: 60_000,
+  });
+}
+
+/** /view-detail on the line the shared link named when it is one of the ask's lines, else on the first. */
+function detailHref(card: TAskCard, detailId: string | null): string {
   const params = new URLSearchParams({ askId: card.askId });
-  const detailId = card.askDetailList[0]?.detailId;
-  if (detailId) params.set('detailId', detailId);
+  const line = card.askDetailList.find((d) => d.detailId === detailId) ?? card.askDetailList[0];
+  if (line) params.set('detailId', line.detailId);
   return `/view-detail?${params.toString()}`;
 }
 
@@ -28,14 +51,14 @@ function weightText(card: TAskCard, lang: TLang): string {
   return `${n} ${lbs ? 'LBS' : 'MT'}`;
 }
 
-function ShareCard({ card, lang }: { card: TAskCard; lang: TLang }) {
+function ShareCard({ card, lang, detailId }: { card: TAskCard; lang: TLang; detailId: string | null }) {
   const { t } = useTranslation();
   const { signedIn } = useShellContext();
   const navigate = useNavigate();
   const title = pick(lang, card.askNameZh, card.askName) || card.productNames.join(' · ');
   const cover = card.images[0];
   const open = () => {
-    if (signedIn) void navigate(detailHref(card));
+    if (signedIn) void navigate(detailHref(card, detailId));
     else openLoginDialog('index', 'login');
   };
   const facts: [string, string | null][] = [
@@ -88,11 +111,11 @@ export default function SharePage() {
   const lang = useLang();
   const [params] = useSearchParams();
   const askId = params.get('askId');
-  const query = usePublicAsk(askId, lang);
+  const query = usePublicAskCard(askId, lang);
 
   let body;
   if (!askId) body = <p className="sb-empty-state">{t('site.share.missing')}</p>;
-  else if (query.isPending) body = <div className="sb-share-card sb-loading-block" aria-busy="true" />;
+  else if (UUID.test(askId) && query.isPending) body = <div className="sb-share-card sb-loading-block" aria-busy="true" />;
   else if (query.isError || !query.data) {
     body = (
       <div className="sb-empty-state" data-testid="share-unavailable">
@@ -102,7 +125,7 @@ export default function SharePage() {
         </Link>
       </div>
     );
-  } else body = <ShareCard card={query.data} lang={lang} />;
+  } else body = <ShareCard card={query.data} lang={lang} detailId={params.get('detailId')} />;
 
   return (
     <div className="sb-public-page" data-testid="share-page">

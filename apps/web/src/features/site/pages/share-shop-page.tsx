@@ -1,24 +1,13 @@
-/** /share-shop: shop pages come with the shops work; until then the learn-more banner and a plain notice. */
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PageHero } from '../components/page-hero.tsx';
+/**
+ * /share-shop?shopId= (§2 public; "/shop (same screen as /share-shop)"): the shops feature's shop screen, with the
+ * learn-more banner for visitors without a token (§2). The server answers the same URL with the shop's Open Graph
+ * preview (modules/shops/shop-page-preview.ts), so a link pasted in a chat app shows the company and its picture.
+ */
 import { LearnMoreBanner } from '../components/learn-more-banner.tsx';
+// eslint-disable-next-line no-restricted-imports -- §2 "/shop (same screen as /share-shop)": one screen, owned by shops.
+import ShopPage from '../../shops/pages/shop-page.tsx';
 import '../site.css';
 
 export default function ShareShopPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="sb-public-page" data-testid="share-shop-page">
-      <LearnMoreBanner />
-      <PageHero title={t('site.share.shopTitle')} />
-      <div className="sb-page-body sb-narrow">
-        <p className="sb-empty-state">{t('site.share.shopSoon')}</p>
-        <p className="sb-center">
-          <Link className="sb-btn sb-btn-primary" to="/">
-            {t('site.share.backHome')}
-          </Link>
-        </p>
-      </div>
-    </div>
-  );
+  return <ShopPage banner={<LearnMoreBanner />} />;
 }

@@ -1,20 +1,20 @@
 /** /staff/contact: the contact-form inbox (§3 Contact message), newest first, filtered by status; mark handled. */
 import { useState, type HTMLAttributes } from 'react';
-import { Button, Segmented, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Segmented, Spin, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TContactMessage } from '@scrapbridge/domain/site';
 import { useShellContext } from '#lib/shell-context.ts';
+import { StaffList, useStaffListState, timeColumn } from '#lib/staff-list.tsx';
 import { toast } from '#lib/toast.ts';
 import { markContactHandled, staffKeys, useContactMessages, type TContactFilter } from '../api/staff-site-api.ts';
 import { useStaffTexts } from '../lib/use-staff-texts.ts';
 import '../staff-site.css';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 const FILTERS: readonly TContactFilter[] = ['open', 'handled', 'all'];
+const LIST = { defaults: { status: 'open' as TContactFilter }, choices: { status: FILTERS } };
 
 export default function StaffContactPage() {
   const ready = useStaffTexts();
@@ -26,11 +26,9 @@ export default function StaffContactPage() {
 function ContactInbox() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<TContactFilter>('open');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const list = useStaffListState(LIST);
   const [busy, setBusy] = useState<string | null>(null);
-  const query = useContactMessages(status, page, pageSize, true);
+  const query = useContactMessages(list.filters.status, list.page, list.pageSize, true);
 
   const handle = async (id: string) => {
     setBusy(id);
@@ -43,12 +41,7 @@ function ContactInbox() {
   };
 
   const columns: TableColumnsType<TContactMessage> = [
-    {
-      title: t('siteStaff.contact.columns.createdAt'),
-      dataIndex: 'createdAt',
-      width: 160,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
-    },
+    timeColumn(t('siteStaff.contact.columns.createdAt'), 'createdAt'),
     {
       title: t('siteStaff.contact.columns.from'),
       key: 'from',
@@ -111,52 +104,24 @@ function ContactInbox() {
   ];
 
   return (
-    <section className="sb-staff-page" data-testid="staff-contact">
-      <Space className="sb-staff-head" align="start" wrap>
-        <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('siteStaff.contact.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-            {t('siteStaff.contact.description')}
-          </Typography.Paragraph>
-        </div>
-        <Space wrap>
-          <Segmented<TContactFilter>
-            value={status}
-            onChange={(v) => {
-              setStatus(v);
-              setPage(1);
-            }}
-            options={FILTERS.map((f) => ({ value: f, label: t(`siteStaff.contact.filter.${f}`) }))}
-          />
-          <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('siteStaff.common.refresh')}
-          </Button>
-        </Space>
-      </Space>
-      <Table<TContactMessage>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={query.data?.rows ?? []}
-        loading={query.isLoading}
-        scroll={{ x: 1000 }}
-        locale={{ emptyText: t('siteStaff.common.empty') }}
-        onRow={() => ({ 'data-testid': 'contact-row' }) as HTMLAttributes<HTMLElement>}
-        pagination={{
-          current: page,
-          pageSize,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t('siteStaff.common.total', { total }),
-          onChange: (p, s) => {
-            setPage(p);
-            setPageSize(s);
-          },
-        }}
-      />
-    </section>
+    <StaffList<TContactMessage>
+      testId="staff-contact"
+      title={t('siteStaff.contact.title')}
+      description={t('siteStaff.contact.description')}
+      filters={
+        <Segmented<TContactFilter>
+          value={list.filters.status}
+          onChange={(status) => list.setFilters({ status })}
+          options={FILTERS.map((f) => ({ value: f, label: t(`siteStaff.contact.filter.${f}`) }))}
+        />
+      }
+      query={query}
+      columns={columns}
+      rowKey="id"
+      scrollX={1000}
+      emptyText={t('siteStaff.common.empty')}
+      paging={list}
+      tableProps={{ onRow: () => ({ 'data-testid': 'contact-row' }) as HTMLAttributes<HTMLElement> }}
+    />
   );
 }

@@ -1,13 +1,14 @@
 /** /staff/news: news items of the landing page and /news (§3 News item), drafts included; create, edit, delete. */
 import { useState } from 'react';
-import { AutoComplete, Button, DatePicker, Drawer, Form, Input, InputNumber, Popconfirm, Select, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
+import { AutoComplete, Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NEWS_TAGS, ZNewsWriteRequest, type TNewsItem } from '@scrapbridge/domain/site';
 import { useShellContext } from '#lib/shell-context.ts';
+import { StaffList, StaffRowActions, useStaffListState } from '#lib/staff-list.tsx';
 import { toast } from '#lib/toast.ts';
 import { deleteNews, saveNews, staffKeys, useStaffNews } from '../api/staff-site-api.ts';
 import { blankToNull, BUILT_IN_COVERS, checkWithSchema, showServerErrors } from '../lib/staff-form.ts';
@@ -26,8 +27,6 @@ type TNewsForm = {
   sort?: number;
 };
 
-const PAGE_SIZES = [10, 20, 50, 100];
-
 export default function StaffNewsPage() {
   const ready = useStaffTexts();
   const { user } = useShellContext();
@@ -39,9 +38,8 @@ function NewsAdmin() {
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const query = useStaffNews(page, pageSize, true);
+  const list = useStaffListState();
+  const query = useStaffNews(list.page, list.pageSize, true);
   const [editing, setEditing] = useState<TNewsItem | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<TNewsForm>();
@@ -130,62 +128,27 @@ function NewsAdmin() {
       title: t('siteStaff.common.actions'),
       key: 'actions',
       width: 170,
-      render: (_, r) => (
-        <Space>
-          <Button size="small" onClick={() => open(r)} data-testid="staff-news-edit">
-            {t('siteStaff.common.edit')}
-          </Button>
-          <Popconfirm title={t('siteStaff.common.confirmDelete')} okText={t('siteStaff.common.delete')} cancelText={t('siteStaff.common.cancel')} onConfirm={() => remove(r.id)}>
-            <Button size="small" danger>
-              {t('siteStaff.common.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
+      render: (_, r) => <StaffRowActions onEdit={() => open(r)} onDelete={() => remove(r.id)} editTestId="staff-news-edit" />,
     },
   ];
 
   return (
-    <section className="sb-staff-page" data-testid="staff-news">
-      <Space className="sb-staff-head" align="start" wrap>
-        <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('siteStaff.news.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-            {t('siteStaff.news.description')}
-          </Typography.Paragraph>
-        </div>
-        <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('siteStaff.common.refresh')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')} data-testid="staff-news-add">
-            {t('siteStaff.news.add')}
-          </Button>
-        </Space>
-      </Space>
-      <Table<TNewsItem>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={query.data?.rows ?? []}
-        loading={query.isLoading}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: t('siteStaff.common.empty') }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t('siteStaff.common.total', { total }),
-          onChange: (p, s) => {
-            setPage(p);
-            setPageSize(s);
-          },
-        }}
-      />
+    <StaffList<TNewsItem>
+      testId="staff-news"
+      title={t('siteStaff.news.title')}
+      description={t('siteStaff.news.description')}
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')} data-testid="staff-news-add">
+          {t('siteStaff.news.add')}
+        </Button>
+      }
+      query={query}
+      columns={columns}
+      rowKey="id"
+      scrollX={860}
+      emptyText={t('siteStaff.common.empty')}
+      paging={list}
+    >
       <Drawer
         open={editing !== null}
         onClose={() => setEditing(null)}
@@ -235,6 +198,6 @@ function NewsAdmin() {
           </Space>
         </Form>
       </Drawer>
-    </section>
+    </StaffList>
   );
 }

@@ -1,12 +1,13 @@
 /** /staff/stories: partner stories of the landing carousel (§2), drafts included; create, edit, delete. */
 import { useState } from 'react';
-import { AutoComplete, Button, Drawer, Form, Input, InputNumber, Popconfirm, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
+import { AutoComplete, Button, Drawer, Form, Input, InputNumber, Space, Spin, Switch, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ZStoryWriteRequest, type TPartnerStory } from '@scrapbridge/domain/site';
 import { useShellContext } from '#lib/shell-context.ts';
+import { StaffList, StaffRowActions } from '#lib/staff-list.tsx';
 import { toast } from '#lib/toast.ts';
 import { deleteStory, saveStory, staffKeys, useStaffStories } from '../api/staff-site-api.ts';
 import { blankToNull, BUILT_IN_COVERS, checkWithSchema, showServerErrors } from '../lib/staff-form.ts';
@@ -133,51 +134,27 @@ function StoriesAdmin() {
       title: t('siteStaff.common.actions'),
       key: 'actions',
       width: 170,
-      render: (_, r) => (
-        <Space>
-          <Button size="small" onClick={() => open(r)}>
-            {t('siteStaff.common.edit')}
-          </Button>
-          <Popconfirm title={t('siteStaff.common.confirmDelete')} okText={t('siteStaff.common.delete')} cancelText={t('siteStaff.common.cancel')} onConfirm={() => remove(r.id)}>
-            <Button size="small" danger>
-              {t('siteStaff.common.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
+      render: (_, r) => <StaffRowActions onEdit={() => open(r)} onDelete={() => remove(r.id)} />,
     },
   ];
 
   return (
-    <section className="sb-staff-page" data-testid="staff-stories">
-      <Space className="sb-staff-head" align="start" wrap>
-        <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('siteStaff.stories.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-            {t('siteStaff.stories.description')}
-          </Typography.Paragraph>
-        </div>
-        <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('siteStaff.common.refresh')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-            {t('siteStaff.stories.add')}
-          </Button>
-        </Space>
-      </Space>
-      <Table<TPartnerStory>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={query.data?.rows ?? []}
-        loading={query.isLoading}
-        scroll={{ x: 960 }}
-        pagination={false}
-        locale={{ emptyText: t('siteStaff.common.empty') }}
-      />
+    <StaffList<TPartnerStory>
+      testId="staff-stories"
+      title={t('siteStaff.stories.title')}
+      description={t('siteStaff.stories.description')}
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+          {t('siteStaff.stories.add')}
+        </Button>
+      }
+      query={query}
+      columns={columns}
+      rowKey="id"
+      scrollX={960}
+      emptyText={t('siteStaff.common.empty')}
+      paging={false}
+    >
       <Drawer
         open={editing !== null}
         onClose={() => setEditing(null)}
@@ -230,6 +207,6 @@ function StoriesAdmin() {
           </Space>
         </Form>
       </Drawer>
-    </section>
+    </StaffList>
   );
 }

@@ -1,36 +1,26 @@
-import { useState } from 'react';
-import { Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useShellContext } from '#lib/shell-context.ts';
+import { StaffList, useStaffListState, timeColumn } from '#lib/staff-list.tsx';
 import type { TOutboxMessage } from '@scrapbridge/domain/outbox';
 import { useOutbox } from '../api/outbox.ts';
 
 type TOutboxRow = TOutboxMessage;
 
 const STATUS_COLORS: Record<string, string> = { sent: 'green', logged: 'blue', failed: 'red' };
-/** The server's page size bound is 100 (domain pagination.ts). */
-const PAGE_SIZES = [10, 20, 50, 100];
 
 /** /staff/outbox: what the platform sent (codes included), for "I never got the code" support cases. */
 export default function OutboxPage() {
   const { t, i18n } = useTranslation();
   const { user } = useShellContext();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const query = useOutbox(page, pageSize, !!user?.staff);
+  const list = useStaffListState();
+  const query = useOutbox(list.page, list.pageSize, !!user?.staff);
 
   const known = (ns: string, value: string) => (i18n.exists(`${ns}.${value}`) ? t(`${ns}.${value}`) : value);
 
   const columns: TableColumnsType<TOutboxRow> = [
-    {
-      title: t('staff.outbox.columns.createdAt'),
-      dataIndex: 'createdAt',
-      width: 170,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
-    },
+    timeColumn(t('staff.outbox.columns.createdAt'), 'createdAt', { width: 170, seconds: true }),
     {
       title: t('staff.outbox.columns.channel'),
       dataIndex: 'channel',
@@ -61,41 +51,16 @@ export default function OutboxPage() {
   ];
 
   return (
-    <section className="sb-staff-page" data-testid="staff-outbox">
-      <Space className="sb-staff-head" align="start" wrap>
-        <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('staff.outbox.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-            {t('staff.outbox.description')}
-          </Typography.Paragraph>
-        </div>
-        <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('staff.outbox.refresh')}
-        </Button>
-      </Space>
-      <Table<TOutboxRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={query.data?.rows ?? []}
-        loading={query.isLoading}
-        scroll={{ x: 1000 }}
-        locale={{ emptyText: t('staff.outbox.empty') }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t('staff.outbox.total', { total }),
-          onChange: (p, s) => {
-            setPage(p);
-            setPageSize(s);
-          },
-        }}
-      />
-    </section>
+    <StaffList<TOutboxRow>
+      testId="staff-outbox"
+      title={t('staff.outbox.title')}
+      description={t('staff.outbox.description')}
+      query={query}
+      columns={columns}
+      rowKey="id"
+      scrollX={1000}
+      emptyText={t('staff.outbox.empty')}
+      paging={list}
+    />
   );
 }

@@ -41,8 +41,16 @@ export default function StaffLayout() {
             selectedKeys={[pathname.split('/')[2] ?? '']}
             items={[
               { key: 'outbox', label: <Link to="/staff/outbox">{t('staff.nav.outbox')}</Link> },
+              // Accounts and trust (issue 6 item 8).
+              { key: 'users', label: <Link to="/staff/users">{t('staff.nav.users')}</Link> },
+              { key: 'verifications', label: <Link to="/staff/verifications">{t('staff.nav.verifications')}</Link> },
+              { key: 'shops', label: <Link to="/staff/shops">{t('staff.nav.shops')}</Link> },
+              { key: 'audit-log', label: <Link to="/staff/audit-log">{t('staff.nav.auditLog')}</Link> },
               // Listings (issue 3): asks waiting for review.
               { key: 'ask-review', label: <Link to="/staff/ask-review">{t('listings.review.title')}</Link> },
+              // Negotiation (issue 4): deals waiting for review, reference prices.
+              { key: 'deal-reviews', label: <Link to="/staff/deal-reviews">{t('negotiation.web.staff.dealTitle')}</Link> },
+              { key: 'reference-prices', label: <Link to="/staff/reference-prices">{t('negotiation.web.staff.referenceTitle')}</Link> },
               // The public site (issue 7): news, partner stories, contact inbox, wiki.
               { key: 'contact', label: <Link to="/staff/contact">{t('site.staffNav.contact')}</Link> },
               { key: 'news', label: <Link to="/staff/news">{t('site.staffNav.news')}</Link> },

@@ -1,14 +1,13 @@
 /** /staff/wiki: every wiki article (drafts included) with status, category and keyword filters. */
-import { useState } from 'react';
-import { Button, Input, Popconfirm, Segmented, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Segmented, Select, Spin, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TWikiAdminRow } from '@scrapbridge/domain/wiki';
 import { useShellContext } from '#lib/shell-context.ts';
+import { StaffList, StaffRowActions, StaffSearch, timeColumn, useStaffListState } from '#lib/staff-list.tsx';
 import { toast } from '#lib/toast.ts';
 import { useWikiCategories } from '../api/wiki-api.ts';
 import { deleteArticle, staffWikiKey, useAdminArticles, type TWikiStatus } from '../api/staff-wiki-api.ts';
@@ -17,7 +16,7 @@ import { pick, useLang } from '../lib/wiki-view.ts';
 import '../staff-wiki.css';
 
 const STATUSES: readonly TWikiStatus[] = ['all', 'published', 'draft'];
-const PAGE_SIZES = [10, 20, 50, 100];
+const LIST = { defaults: { status: 'all' as TWikiStatus, category: '', keyword: '' }, choices: { status: STATUSES } };
 
 export default function StaffWikiPage() {
   const ready = useStaffTexts();
@@ -31,13 +30,9 @@ function WikiAdminList() {
   const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<TWikiStatus>('all');
-  const [category, setCategory] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const list = useStaffListState(LIST);
   const categories = useWikiCategories(lang);
-  const query = useAdminArticles({ status, category, keyword, pageNum: page, pageSize });
+  const query = useAdminArticles({ ...list.filters, pageNum: list.page, pageSize: list.pageSize });
 
   const remove = async (id: string) => {
     const result = await deleteArticle(id);
@@ -68,98 +63,50 @@ function WikiAdminList() {
       render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('siteStaff.common.published') : t('siteStaff.common.draft')}</Tag>,
     },
     { title: t('siteStaff.wiki.columns.views'), dataIndex: 'viewCount', width: 90 },
-    { title: t('siteStaff.wiki.columns.updated'), dataIndex: 'updatedAt', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    timeColumn(t('siteStaff.wiki.columns.updated'), 'updatedAt', { width: 150 }),
     {
       title: t('siteStaff.common.actions'),
       key: 'actions',
       width: 170,
-      render: (_, r) => (
-        <Space>
-          <Button size="small" onClick={() => void navigate(`/staff/wiki/${r.id}`)}>
-            {t('siteStaff.common.edit')}
-          </Button>
-          <Popconfirm title={t('siteStaff.common.confirmDelete')} okText={t('siteStaff.common.delete')} cancelText={t('siteStaff.common.cancel')} onConfirm={() => remove(r.id)}>
-            <Button size="small" danger>
-              {t('siteStaff.common.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
+      render: (_, r) => <StaffRowActions onEdit={() => void navigate(`/staff/wiki/${r.id}`)} onDelete={() => remove(r.id)} />,
     },
   ];
 
   return (
-    <section className="sb-staff-page" data-testid="staff-wiki">
-      <Space className="sb-staff-head" align="start" wrap>
-        <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('siteStaff.wiki.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-            {t('siteStaff.wiki.description')}
-          </Typography.Paragraph>
-        </div>
-        <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('siteStaff.common.refresh')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/staff/wiki/new')}>
-            {t('siteStaff.wiki.add')}
-          </Button>
-        </Space>
-      </Space>
-      <Space wrap className="sb-staff-filters">
-        <Segmented<TWikiStatus>
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-          options={STATUSES.map((s) => ({ value: s, label: t(`siteStaff.wiki.status.${s}`) }))}
-        />
-        <Select
-          style={{ width: 200 }}
-          value={category}
-          onChange={(v: string) => {
-            setCategory(v);
-            setPage(1);
-          }}
-          options={[
-            { value: '', label: t('siteStaff.wiki.allCategories') },
-            ...(categories.data?.rows.map((c) => ({ value: c.code, label: pick(lang, c.nameZh, c.nameEn) })) ?? []),
-          ]}
-        />
-        <Input.Search
-          allowClear
-          placeholder={t('siteStaff.wiki.search')}
-          style={{ width: 260 }}
-          onSearch={(v) => {
-            setKeyword(v.trim());
-            setPage(1);
-          }}
-        />
-      </Space>
-      <Table<TWikiAdminRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={query.data?.rows ?? []}
-        loading={query.isLoading}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: t('siteStaff.common.empty') }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t('siteStaff.common.total', { total }),
-          onChange: (p, s) => {
-            setPage(p);
-            setPageSize(s);
-          },
-        }}
-      />
-    </section>
+    <StaffList<TWikiAdminRow>
+      testId="staff-wiki"
+      title={t('siteStaff.wiki.title')}
+      description={t('siteStaff.wiki.description')}
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/staff/wiki/new')}>
+          {t('siteStaff.wiki.add')}
+        </Button>
+      }
+      filters={
+        <>
+          <Segmented<TWikiStatus>
+            value={list.filters.status}
+            onChange={(status) => list.setFilters({ status })}
+            options={STATUSES.map((s) => ({ value: s, label: t(`siteStaff.wiki.status.${s}`) }))}
+          />
+          <Select
+            style={{ width: 200 }}
+            value={list.filters.category}
+            onChange={(category: string) => list.setFilters({ category })}
+            options={[
+              { value: '', label: t('siteStaff.wiki.allCategories') },
+              ...(categories.data?.rows.map((c) => ({ value: c.code, label: pick(lang, c.nameZh, c.nameEn) })) ?? []),
+            ]}
+          />
+          <StaffSearch value={list.filters.keyword} placeholder={t('siteStaff.wiki.search')} width={260} onSearch={(keyword) => list.setFilters({ keyword })} />
+        </>
+      }
+      query={query}
+      columns={columns}
+      rowKey="id"
+      scrollX={900}
+      emptyText={t('siteStaff.common.empty')}
+      paging={list}
+    />
   );
 }

@@ -1,0 +1,93 @@
+/**
+ * The calls of the account screens and dialogs (§7): PUT /account/info (User info step 1), PUT /account/upgrade
+ * (company step), POST /file/upload with fileType user_info, GET/PUT /account/settings, POST
+ * /user/info/market/switch, and the dictionaries the step-1 form offers. Every one goes through the one client.
+ */
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { TAccountInfoRequest, TAccountSettings, TAccountSettingsRequest } from '@scrapbridge/domain/account-profile';
+import type { TDictData } from '@scrapbridge/domain/catalog';
+import type { TLang } from '@scrapbridge/domain/i18n';
+import type { TMarket, TMarketPermission } from '@scrapbridge/domain/market';
+import type { TUploadedFile } from '@scrapbridge/domain/media';
+import type { TCurrentUser } from '@scrapbridge/domain/user';
+import type { TUpgradeData, TUpgradeResponse } from '@scrapbridge/domain/verification';
+import { api } from '#lib/api-client.ts';
+import { CURRENT_USER_KEY } from '#lib/query-keys.ts';
+import { writeMarketCookies } from '#lib/session.ts';
+import { writeCachedUser } from '#lib/storage.ts';
+import { uploadWithProgress } from '#lib/upload.ts';
+
+/** The fresh profile goes to the query cache and to the §3 local copy, so the header and every screen follow. */
+export function storeUser(queryClient: QueryClient, user: TCurrentUser): void {
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+  writeCachedUser(user);
+}
+
+export function patchUser(queryClient: QueryClient, patch: Partial<TCurrentUser>): void {
+  const user = queryClient.getQueryData<TCurrentUser>(CURRENT_USER_KEY);
+  if (user) storeUser(queryClient, { ...user, ...patch });
+}
+
+/** §5 User info step 1; answers the current user. */
+export function saveAccountInfo(body: TAccountInfoRequest) {
+  return api.put<TCurrentUser>('/account/info', body);
+}
+
+/** §5 company step; {data} as §7 names it. */
+export function submitUpgrade(data: TUpgradeData) {
+  return api.put<TUpgradeResponse>('/account/upgrade', { data });
+}
+
+/** §7 POST /file/upload {file, fileType 'user_info'} with progress (→ /ai-system/file/upload). */
+export function uploadCompanyFile(file: File, onProgress: (percent: number) => void, signal?: AbortSignal) {
+  const form = new FormData();
+  // Text fields first: the server reads them before the file's bytes arrive.
+  form.append('fileType', 'user_info');
+  form.append('file', file, file.name);
+  return uploadWithProgress<TUploadedFile>('/file/upload', form, { onProgress, ...(signal ? { signal } : {}) });
+}
+
+const LONG = 10 * 60_000;
+
+/** What step 1 offers: countries, destination ports and loading (FAS) ports, localized by the server. */
+export const PROFILE_DICT_TYPES = ['Country', 'DESTINATION PORT', 'PORT'] as const;
+
+export const profileDictsQuery = (lang: TLang) =>
+  queryOptions({
+    queryKey: ['accounts', 'dicts', lang] as const,
+    queryFn: ({ signal }) =>
+      api.data<Record<string, TDictData[]>>('/dictData/getDictDataList', {
+        method: 'POST',
+        body: { dictTypes: PROFILE_DICT_TYPES },
+        signal,
+      }),
+    staleTime: LONG,
+  });
+
+export function useProfileDicts(lang: TLang) {
+  return useQuery(profileDictsQuery(lang));
+}
+
+export const SETTINGS_KEY = ['accounts', 'settings'] as const;
+
+export const settingsQuery = queryOptions({
+  queryKey: SETTINGS_KEY,
+  queryFn: ({ signal }) => api.data<TAccountSettings>('/account/settings', { signal }),
+});
+
+export function saveSettings(body: TAccountSettingsRequest) {
+  return api.put<TAccountSettings>('/account/settings', body);
+}
+
+/**
+ * §6 market toggle: {market, switchEnable}. On success the flag cookies and the cached profile follow the server's
+ * list; a 1201 has already been shown by the client and the caller reverts its toggle.
+ */
+export async function toggleMarket(queryClient: QueryClient, market: TMarket, switchEnable: 0 | 1) {
+  const result = await api.post<TMarketPermission[]>('/user/info/market/switch', { market, switchEnable });
+  if (result.success && Array.isArray(result.data)) {
+    writeMarketCookies(result.data);
+    patchUser(queryClient, { marketPermissions: result.data });
+  }
+  return result;
+}

@@ -1,0 +1,33 @@
+/**
+ * The app's dialog: antd's Modal centred, without antd's footer (each dialog draws its own buttons), its content
+ * dropped when it closes (a reopened dialog starts afresh), and §9's width — 500 px, or 80 % on small screens.
+ */
+import type { ReactNode } from 'react';
+import { Modal } from 'antd';
+import { DIALOG_WIDTH_PX } from '@scrapbridge/domain/constants';
+
+type TProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** False for a form that must not be lost by a click beside it. */
+  maskClosable?: boolean;
+  children: ReactNode;
+};
+
+export function AppDialog({ open, onClose, title, maskClosable = true, children }: TProps) {
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      centered
+      maskClosable={maskClosable}
+      width={{ xs: '80%', sm: DIALOG_WIDTH_PX }}
+      title={title}
+    >
+      {children}
+    </Modal>
+  );
+}
