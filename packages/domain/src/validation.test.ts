@@ -41,7 +41,16 @@ describe('describeIssue (one wording of a bad field for server and web)', () => 
   it('calls bad formats and values what they are', () => {
     expect(problems(schema.pick({ email: true }), { email: 'nope' })).toEqual([{ field: 'email', reasonKey: 'invalidFormat' }]);
     expect(problems(schema.pick({ kind: true }), { kind: 'c' })).toEqual([{ field: 'kind', reasonKey: 'invalidValue' }]);
-    expect(problems(z.object({ n: z.number().min(5) }), { n: 1 })).toEqual([{ field: 'n', reasonKey: 'invalidValue' }]);
+  });
+
+  it('names the bound a number misses, and asks for a whole number', () => {
+    expect(problems(z.object({ n: z.number().min(5) }), { n: 1 })).toEqual([{ field: 'n', reasonKey: 'atLeast', params: { min: 5 } }]);
+    expect(problems(z.object({ n: z.number().positive() }), { n: 0 })).toEqual([{ field: 'n', reasonKey: 'greaterThan', params: { min: 0 } }]);
+    expect(problems(z.object({ n: z.number().max(100) }), { n: 120 })).toEqual([{ field: 'n', reasonKey: 'atMost', params: { max: 100 } }]);
+    expect(problems(z.object({ n: z.number().lt(10) }), { n: 10 })).toEqual([{ field: 'n', reasonKey: 'lessThan', params: { max: 10 } }]);
+    expect(problems(z.object({ n: z.number().int() }), { n: 1.5 })).toEqual([{ field: 'n', reasonKey: 'wholeNumber' }]);
+    // Sizes of lists keep the general reason: their areas word them (e.g. "at most 50 photos or videos").
+    expect(problems(z.object({ l: z.array(z.string()).max(1) }), { l: ['a', 'b'] })).toEqual([{ field: 'l', reasonKey: 'invalidValue' }]);
   });
 
   it('tells a wrong type from a missing value when the input is known', () => {

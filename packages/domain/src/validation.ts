@@ -19,6 +19,8 @@ export function describeIssue(issue: z.core.$ZodIssue): TFieldProblem {
   const missing = issue.input === undefined || issue.input === null || issue.input === '';
   switch (issue.code) {
     case 'invalid_type':
+      // `.int()` on a fraction (zod reports it only for a number, so never for a missing field): say what is wanted.
+      if (issue.expected === 'int') return { field, reasonKey: 'wholeNumber' };
       return missing ? { field, reasonKey: 'required' } : { field, reasonKey: 'invalidValue' };
     case 'invalid_value':
       // An enum or literal left out is missing, not wrong; only when the caller knows the input
@@ -30,10 +32,18 @@ export function describeIssue(issue: z.core.$ZodIssue): TFieldProblem {
           ? { field, reasonKey: 'required' }
           : { field, reasonKey: 'tooShort', params: { min: Number(issue.minimum) } };
       }
+      // A number below its bound names the bound (e.g. "Prepay rate: must be at least 0"); sizes of arrays and
+      // files keep the general reason, their areas word them.
+      if (issue.origin === 'number' || issue.origin === 'int') {
+        return { field, reasonKey: issue.inclusive ? 'atLeast' : 'greaterThan', params: { min: Number(issue.minimum) } };
+      }
       return { field, reasonKey: 'invalidValue' };
     case 'too_big':
       if (issue.origin === 'string') {
         return { field, reasonKey: 'tooLong', params: { max: Number(issue.maximum) } };
+      }
+      if (issue.origin === 'number' || issue.origin === 'int') {
+        return { field, reasonKey: issue.inclusive ? 'atMost' : 'lessThan', params: { max: Number(issue.maximum) } };
       }
       return { field, reasonKey: 'invalidValue' };
     case 'invalid_format':

@@ -40,9 +40,9 @@ describe(`[ADMIN] outbox (${testLane()})`, () => {
 
   it('refuses a page larger than 100 or a page number below 1 (1000 naming the parameter)', async () => {
     const big = await call(t, 'GET', '/admin/outbox?pageSize=101', { token: staff, lang: 'zh' });
-    expect(big.body).toMatchObject({ code: 1000, msg: '每页条数：取值无效' });
+    expect(big.body).toMatchObject({ code: 1000, msg: '每页条数：不能大于 100' });
     const zero = await call(t, 'GET', '/admin/outbox?pageNum=0', { token: staff, lang: 'en' });
-    expect(zero.body).toMatchObject({ code: 1000, msg: 'Page: has an invalid value' });
+    expect(zero.body).toMatchObject({ code: 1000, msg: 'Page: must be at least 1' });
   });
 
   it('writes every staff read to the audit log', async () => {

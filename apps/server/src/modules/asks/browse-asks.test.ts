@@ -170,7 +170,7 @@ describe(`[ASKS] browse: public, buyer and seller lists, detail, clicks (${testL
     expect(page3.rows).toHaveLength(liveIntl.length - 8);
     const beyond = await buyerList('pageNum=9&pageSize=4');
     expect(beyond).toEqual({ rows: [], total: liveIntl.length });
-    expect((await call(t, 'GET', '/app-v2/ask/list/buyer?pageSize=51', { token: tokens.buyer, lang: 'zh' })).body).toMatchObject({ code: 1000, msg: '每页条数：取值无效' });
+    expect((await call(t, 'GET', '/app-v2/ask/list/buyer?pageSize=51', { token: tokens.buyer, lang: 'zh' })).body).toMatchObject({ code: 1000, msg: '每页条数：不能大于 50' });
   });
 
   it('counts a card click once per viewer and day, never the seller’s, never on asks in review', async () => {
