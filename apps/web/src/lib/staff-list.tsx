@@ -4,7 +4,7 @@
  * (staff-list-params.ts), so a refresh or the back button returns to the same view. Only the staff console's lazy
  * chunks import this file (it pulls in antd).
  */
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Alert, Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
@@ -12,6 +12,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from './use-media-query.ts';
 import { readListParams, STAFF_PAGE_SIZES, writeListParams, type TFilterValues, type TListParamOptions, type TListParams } from './staff-list-params.ts';
 
 /** What every list endpoint answers (§7 lists are `data: { rows, total }`). */
@@ -86,6 +87,13 @@ export function StaffList<T extends object>(props: TStaffListProps<T>) {
   const { query, paging } = props;
   const failed = query.isError;
   const problem = query.error instanceof Error ? query.error.message : t('errors.500');
+  // A wide table scrolls sideways inside the console: its row actions (the `actions` column) stay in view on a
+  // desktop. On a phone a pinned column would cover half the screen, so there it scrolls with the rest.
+  const pinActions = useMediaQuery('(min-width: 768px)');
+  const columns = useMemo(
+    () => (pinActions ? props.columns.map((c) => (c.key === 'actions' && !c.fixed ? { ...c, fixed: 'right' as const } : c)) : props.columns),
+    [pinActions, props.columns],
+  );
 
   return (
     <section className="sb-staff-page" data-testid={props.testId}>
@@ -131,7 +139,7 @@ export function StaffList<T extends object>(props: TStaffListProps<T>) {
         {...props.tableProps}
         rowKey={props.rowKey}
         size="middle"
-        columns={props.columns}
+        columns={columns}
         dataSource={query.data?.rows ?? []}
         // A new page or filter keeps the old rows on screen (placeholder data) under a spinner.
         loading={query.isLoading || (query.isFetching && !!query.isPlaceholderData)}

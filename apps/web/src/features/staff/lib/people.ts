@@ -8,3 +8,21 @@ export function phoneText(p: { phoneCountry: string | null; phoneNumber: string 
   if (!p.phoneNumber) return null;
   return p.phoneCountry ? `+${p.phoneCountry} ${p.phoneNumber}` : p.phoneNumber;
 }
+
+type TTranslateText = (key: string) => string;
+
+/**
+ * What the person said their business is (§5 user info: bizType one of buy/sell/both, businessType a comma-separated
+ * list), in the reader's language; an unknown stored value is shown as it is rather than hidden.
+ */
+export function businessLabels(t: TTranslateText, p: { bizType: string | null; businessType: string | null }): string[] {
+  const label = (group: 'bizTypes' | 'businessTypes', value: string) => {
+    const key = `accounts.${group}.${value}`;
+    const text = t(key);
+    return text === key || text === key.slice(key.indexOf('.') + 1) ? value : text;
+  };
+  return [
+    ...(p.bizType ? [label('bizTypes', p.bizType)] : []),
+    ...(p.businessType ?? '').split(',').map((v) => v.trim()).filter(Boolean).map((v) => label('businessTypes', v)),
+  ];
+}

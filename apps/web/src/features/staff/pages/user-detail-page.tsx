@@ -22,7 +22,7 @@ import { useAgentLink, useBlockUser, useSetMarketPermission, useStaffUser } from
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { TwoLines } from '../components/two-lines.tsx';
 import { UserPicker, userLabel } from '../components/user-picker.tsx';
-import { personName, phoneText } from '../lib/people.ts';
+import { businessLabels, personName, phoneText } from '../lib/people.ts';
 import { SHOP_STATUS_COLORS, USER_STATE_COLORS, USER_TYPE_COLORS, VERIFICATION_STATE_COLORS } from '../lib/status-colors.ts';
 
 /** The block reason is kept in the audit log; the same bound as a review reason. */
@@ -176,7 +176,7 @@ function profileItems(t: TTranslate, { user, sessions, wantedNum }: TStaffUserDe
     item('email', user.email ?? '—'),
     item('phone', phoneText(user) ?? '—'),
     item('userId', <Typography.Text copyable>{user.userId}</Typography.Text>),
-    item('bizType', [user.bizType, user.businessType].filter(Boolean).join(' · ') || '—'),
+    item('bizType', businessLabels(t, user).join(' · ') || '—'),
     item('auditResult', user.auditResult ?? '—'),
     item('preferences', `${user.weightType} · ${user.languageType} · ${t(user.pushEnabled ? 'staff.user.pushOn' : 'staff.user.pushOff')}`),
     item('inviteCode', user.inviteCode ?? '—'),

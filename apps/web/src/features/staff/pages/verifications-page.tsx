@@ -18,7 +18,7 @@ import { useReviewVerification, useVerificationQueue } from '../api/trust-api.ts
 import { ReviewQueue } from '../components/review-queue.tsx';
 import { TwoLines } from '../components/two-lines.tsx';
 import { ReviewClockTag } from '../components/review-clock-tag.tsx';
-import { personName, phoneText } from '../lib/people.ts';
+import { businessLabels, personName, phoneText } from '../lib/people.ts';
 import { VERIFICATION_STATE_COLORS } from '../lib/status-colors.ts';
 import { useNow } from '../lib/use-now.ts';
 
@@ -74,8 +74,9 @@ export default function VerificationsPage() {
           <strong>{r.companyName}</strong>
           {r.companyEnglishName && <Typography.Text type="secondary">{r.companyEnglishName}</Typography.Text>}
           <Space size={4} wrap>
-            {r.bizType && <Tag>{r.bizType}</Tag>}
-            {r.businessType && <Tag>{r.businessType}</Tag>}
+            {businessLabels(t, r).map((label) => (
+              <Tag key={label}>{label}</Tag>
+            ))}
             {r.inviteCode && <Tag color="blue">{t('staff.verifications.inviteCode', { code: r.inviteCode })}</Tag>}
           </Space>
           {r.refuseReason && <Typography.Text type="danger">{t('staff.review.reasonLine', { reason: r.refuseReason })}</Typography.Text>}
