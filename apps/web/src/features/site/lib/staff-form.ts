@@ -3,31 +3,26 @@
  * and show the server's 1000 answers on the fields. Messages read like the server's: "<field>: <reason>".
  */
 import type { FormInstance } from 'antd';
-import { describeIssue } from '@scrapbridge/domain/validation';
 import type { TApiFailure } from '#lib/api-client.ts';
+import { issuesToErrors } from '#lib/form-errors.ts';
 
-type TIssue = Parameters<typeof describeIssue>[0];
+type TIssue = Parameters<typeof issuesToErrors>[1][number];
 type TTranslate = (key: string, params?: Record<string, string | number>) => string;
 type TSafeParse<T> = { success: true; data: T } | { success: false; error: { issues: readonly TIssue[] } };
 
-function fieldLabel(t: TTranslate, field: string): string {
-  const key = `site.fields.${field}`;
-  const label = t(key);
-  return label === key ? field : label;
-}
-
-/** Parse with the schema; on failure put the first problem of each field on the form and return null. */
+/**
+ * Parse with the schema; on failure put the first problem of each field on the form (worded by the shared
+ * lib/form-errors, so it reads exactly like the server's 1000 message) and return null.
+ */
 export function checkWithSchema<T>(form: FormInstance, t: TTranslate, result: TSafeParse<T>): T | null {
   clearErrors(form);
   if (result.success) return result.data;
-  const seen = new Map<string, string>();
-  for (const issue of result.error.issues) {
-    const problem = describeIssue(issue);
-    const field = problem.field.split('.')[0] ?? problem.field;
-    if (seen.has(field)) continue;
-    seen.set(field, t('errors.fieldInvalid', { field: fieldLabel(t, field), reason: t(`errors.${problem.reasonKey}`, problem.params) }));
+  const byField = new Map<string, string>();
+  for (const [path, message] of Object.entries(issuesToErrors(t, result.error.issues))) {
+    const field = path.split('.')[0] ?? path;
+    if (message && !byField.has(field)) byField.set(field, message);
   }
-  form.setFields([...seen].map(([name, error]) => ({ name, errors: [error] })));
+  form.setFields([...byField].map(([name, error]) => ({ name, errors: [error] })));
   return null;
 }
 

@@ -1,17 +1,16 @@
 /** /staff/news: news items of the landing page and /news (§3 News item), drafts included; create, edit, delete. */
-import { useState } from 'react';
 import { AutoComplete, Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NEWS_TAGS, ZNewsWriteRequest, type TNewsItem } from '@scrapbridge/domain/site';
+import { NEWS_TAGS, ZNewsWriteRequest, type TNewsItem, type TNewsWriteRequest } from '@scrapbridge/domain/site';
 import { useShellContext } from '#lib/shell-context.ts';
 import { StaffList, StaffRowActions, useStaffListState } from '#lib/staff-list.tsx';
-import { toast } from '#lib/toast.ts';
 import { deleteNews, saveNews, staffKeys, useStaffNews } from '../api/staff-site-api.ts';
-import { blankToNull, BUILT_IN_COVERS, checkWithSchema, showServerErrors } from '../lib/staff-form.ts';
+import { blankToNull, BUILT_IN_COVERS, checkWithSchema } from '../lib/staff-form.ts';
+import { useStaffEditor } from '../lib/use-staff-editor.ts';
 import { useStaffTexts } from '../lib/use-staff-texts.ts';
 import { pick, useLang } from '../lib/use-lang.ts';
 
@@ -40,16 +39,10 @@ function NewsAdmin() {
   const queryClient = useQueryClient();
   const list = useStaffListState();
   const query = useStaffNews(list.page, list.pageSize, true);
-  const [editing, setEditing] = useState<TNewsItem | 'new' | null>(null);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<TNewsForm>();
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.news });
-
-  const open = (item: TNewsItem | 'new') => {
-    setEditing(item);
-    form.resetFields();
-    form.setFieldsValue(
+  const { editing, saving, open, close, submit, remove } = useStaffEditor<TNewsItem, TNewsForm, TNewsWriteRequest>({
+    form,
+    toForm: (item) =>
       item === 'new'
         ? { tag: 'platform', date: dayjs(), published: false, sort: 0 }
         : {
@@ -63,46 +56,26 @@ function NewsAdmin() {
             published: item.published,
             sort: item.sort,
           },
-    );
-  };
-
-  const submit = async () => {
-    const v = form.getFieldsValue(true) as TNewsForm;
-    const body = checkWithSchema(
-      form,
-      t,
-      ZNewsWriteRequest.safeParse({
-        coverUrl: blankToNull(v.coverUrl),
-        titleZh: v.titleZh ?? '',
-        titleEn: v.titleEn ?? '',
-        tag: v.tag,
-        date: v.date ? v.date.format('YYYY-MM-DD') : '',
-        link: blankToNull(v.link),
-        linkEn: blankToNull(v.linkEn),
-        published: !!v.published,
-        sort: v.sort ?? 0,
-      }),
-    );
-    if (!body) return;
-    setSaving(true);
-    const result = await saveNews(editing === 'new' || !editing ? null : editing.id, body);
-    setSaving(false);
-    if (!result.success) {
-      if (!showServerErrors(form, result)) void toast('error', result.msg);
-      return;
-    }
-    void toast('success', t('siteStaff.common.saved'));
-    setEditing(null);
-    void refresh();
-  };
-
-  const remove = async (id: string) => {
-    const result = await deleteNews(id);
-    if (result.success) {
-      void toast('success', t('siteStaff.common.deleted'));
-      void refresh();
-    }
-  };
+    toBody: (v) =>
+      checkWithSchema(
+        form,
+        t,
+        ZNewsWriteRequest.safeParse({
+          coverUrl: blankToNull(v.coverUrl),
+          titleZh: v.titleZh ?? '',
+          titleEn: v.titleEn ?? '',
+          tag: v.tag,
+          date: v.date ? v.date.format('YYYY-MM-DD') : '',
+          link: blankToNull(v.link),
+          linkEn: blankToNull(v.linkEn),
+          published: !!v.published,
+          sort: v.sort ?? 0,
+        }),
+      ),
+    save: saveNews,
+    remove: deleteNews,
+    refresh: () => queryClient.invalidateQueries({ queryKey: staffKeys.news }),
+  });
 
   const columns: TableColumnsType<TNewsItem> = [
     { title: t('siteStaff.news.columns.date'), dataIndex: 'date', width: 120 },
@@ -151,13 +124,13 @@ function NewsAdmin() {
     >
       <Drawer
         open={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={() => close()}
         title={editing === 'new' ? t('siteStaff.news.add') : t('siteStaff.news.edit')}
         size={560}
         destroyOnHidden
         extra={
           <Space>
-            <Button onClick={() => setEditing(null)}>{t('siteStaff.common.cancel')}</Button>
+            <Button onClick={() => close()}>{t('siteStaff.common.cancel')}</Button>
             <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="staff-news-save">
               {t('siteStaff.common.save')}
             </Button>

@@ -1,16 +1,15 @@
 /** /staff/stories: partner stories of the landing carousel (§2), drafts included; create, edit, delete. */
-import { useState } from 'react';
 import { AutoComplete, Button, Drawer, Form, Input, InputNumber, Space, Spin, Switch, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ZStoryWriteRequest, type TPartnerStory } from '@scrapbridge/domain/site';
+import { ZStoryWriteRequest, type TPartnerStory, type TStoryWriteRequest } from '@scrapbridge/domain/site';
 import { useShellContext } from '#lib/shell-context.ts';
 import { StaffList, StaffRowActions } from '#lib/staff-list.tsx';
-import { toast } from '#lib/toast.ts';
 import { deleteStory, saveStory, staffKeys, useStaffStories } from '../api/staff-site-api.ts';
-import { blankToNull, BUILT_IN_COVERS, checkWithSchema, showServerErrors } from '../lib/staff-form.ts';
+import { blankToNull, BUILT_IN_COVERS, checkWithSchema } from '../lib/staff-form.ts';
+import { useStaffEditor } from '../lib/use-staff-editor.ts';
 import { useStaffTexts } from '../lib/use-staff-texts.ts';
 import { pick, useLang } from '../lib/use-lang.ts';
 
@@ -39,15 +38,10 @@ function StoriesAdmin() {
   const lang = useLang();
   const queryClient = useQueryClient();
   const query = useStaffStories(true);
-  const [editing, setEditing] = useState<TPartnerStory | 'new' | null>(null);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<TStoryForm>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.stories });
-
-  const open = (item: TPartnerStory | 'new') => {
-    setEditing(item);
-    form.resetFields();
-    form.setFieldsValue(
+  const { editing, saving, open, close, submit, remove } = useStaffEditor<TPartnerStory, TStoryForm, TStoryWriteRequest>({
+    form,
+    toForm: (item) =>
       item === 'new'
         ? { published: false, sort: (query.data?.rows.length ?? 0) * 10 }
         : {
@@ -62,47 +56,27 @@ function StoriesAdmin() {
             published: item.published,
             sort: item.sort,
           },
-    );
-  };
-
-  const submit = async () => {
-    const v = form.getFieldsValue(true) as TStoryForm;
-    const body = checkWithSchema(
-      form,
-      t,
-      ZStoryWriteRequest.safeParse({
-        company: v.company ?? '',
-        country: v.country ?? '',
-        person: v.person ?? '',
-        roleZh: v.roleZh ?? '',
-        roleEn: v.roleEn ?? '',
-        quoteZh: v.quoteZh ?? '',
-        quoteEn: v.quoteEn ?? '',
-        coverUrl: blankToNull(v.coverUrl),
-        published: !!v.published,
-        sort: v.sort ?? 0,
-      }),
-    );
-    if (!body) return;
-    setSaving(true);
-    const result = await saveStory(editing === 'new' || !editing ? null : editing.id, body);
-    setSaving(false);
-    if (!result.success) {
-      if (!showServerErrors(form, result)) void toast('error', result.msg);
-      return;
-    }
-    void toast('success', t('siteStaff.common.saved'));
-    setEditing(null);
-    void refresh();
-  };
-
-  const remove = async (id: string) => {
-    const result = await deleteStory(id);
-    if (result.success) {
-      void toast('success', t('siteStaff.common.deleted'));
-      void refresh();
-    }
-  };
+    toBody: (v) =>
+      checkWithSchema(
+        form,
+        t,
+        ZStoryWriteRequest.safeParse({
+          company: v.company ?? '',
+          country: v.country ?? '',
+          person: v.person ?? '',
+          roleZh: v.roleZh ?? '',
+          roleEn: v.roleEn ?? '',
+          quoteZh: v.quoteZh ?? '',
+          quoteEn: v.quoteEn ?? '',
+          coverUrl: blankToNull(v.coverUrl),
+          published: !!v.published,
+          sort: v.sort ?? 0,
+        }),
+      ),
+    save: saveStory,
+    remove: deleteStory,
+    refresh: () => queryClient.invalidateQueries({ queryKey: staffKeys.stories }),
+  });
 
   const columns: TableColumnsType<TPartnerStory> = [
     { title: t('siteStaff.stories.columns.sort'), dataIndex: 'sort', width: 80 },
@@ -157,13 +131,13 @@ function StoriesAdmin() {
     >
       <Drawer
         open={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={() => close()}
         title={editing === 'new' ? t('siteStaff.stories.add') : t('siteStaff.stories.edit')}
         size={560}
         destroyOnHidden
         extra={
           <Space>
-            <Button onClick={() => setEditing(null)}>{t('siteStaff.common.cancel')}</Button>
+            <Button onClick={() => close()}>{t('siteStaff.common.cancel')}</Button>
             <Button type="primary" loading={saving} onClick={() => void submit()}>
               {t('siteStaff.common.save')}
             </Button>
