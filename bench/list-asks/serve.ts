@@ -4,6 +4,8 @@
  * the real app and the bare baseline on loopback ports until told to close. Talks to the parent over IPC only.
  */
 import type { PGlite } from '@electric-sql/pglite';
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
@@ -77,7 +79,9 @@ export type TChildMessage =
   | { type: 'error'; error: string }
   | { type: 'closed' }
   /** This process's CPU time so far (µs): the parent samples it around each round. */
-  | { type: 'cpu'; micros: number };
+  | { type: 'cpu'; micros: number }
+  /** profile.ts: the CPU profile between 'profile-start' and 'profile-stop' was written to this file. */
+  | { type: 'profiled'; file: string };
 
 const send = (m: TChildMessage) => process.send?.(m);
 const log = (msg: string) => send({ type: 'log', msg });
@@ -246,7 +250,33 @@ async function main() {
   const plans = await explain(rawQuery, scenarios, buyerId);
   const check = await crossCheck(appUrl, bareUrl, token, scenarios);
 
-  process.on('message', (m: { type: string }) => {
+  // profile.ts asks for a CPU profile of one target's load only (not the setup): the inspector's sampling profiler.
+  let profiler: Session | null = null;
+  process.on('message', (m: { type: string; file?: string }) => {
+    if (m.type === 'profile-start') {
+      void (async () => {
+        profiler = new Session();
+        profiler.connect();
+        if (m.file === 'heap') await profiler.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+        else {
+          await profiler.post('Profiler.enable');
+          await profiler.post('Profiler.start');
+        }
+        send({ type: 'log', msg: 'profiling' });
+      })();
+      return;
+    }
+    if (m.type === 'profile-stop' && profiler) {
+      const session = profiler;
+      profiler = null;
+      void (async () => {
+        const { profile } = m.file!.endsWith('.heapprofile') ? await session.post('HeapProfiler.stopSampling') : await session.post('Profiler.stop');
+        session.disconnect();
+        fs.writeFileSync(m.file!, JSON.stringify(profile));
+        send({ type: 'profiled', file: m.file! });
+      })();
+      return;
+    }
     if (m.type === 'cpu') {
       const u = process.cpuUsage();
       send({ type: 'cpu', micros: u.user + u.system });

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -21,6 +20,7 @@ import type { TDatabase } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import type { TMailProvider, TSmsProvider } from './providers/types.ts';
 import { registerModules } from './modules/index.ts';
 import { createPublicSiteHooks } from './modules/site/public-site-hooks.ts';
@@ -73,22 +73,25 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(requestContextPlugin);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
+  await app.register(securityHeadersPlugin, {
+    // The pages' set (helmet's, computed once); JSON API routes get API_SECURITY_HEADERS (security-headers.ts).
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
   });
   // Only the routes that opt in are limited (sign-in and code endpoints); see their route config.
   await app.register(rateLimit, { global: false });
@@ -111,6 +114,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   // crawler files (sitemap, robots): public by design, whoever registers them (e.g. @fastify/static).
   app.addHook('onRoute', (route) => {
     if (!API_PATH.test(route.url)) route.config = { ...(route.config ?? {}), public: true };
+    // JSON answers get the API's security headers, pages helmet's (security-headers.ts); /docs is the OpenAPI UI's HTML.
+    else if (!route.url.startsWith('/docs')) route.config = { ...(route.config ?? {}), jsonApi: true };
   });
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
