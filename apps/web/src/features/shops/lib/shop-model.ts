@@ -74,19 +74,8 @@ export function formatDateTime(iso: string, lang: TLang): string {
   return f.format(d);
 }
 
-const dayFormats = new Map<TLang, Intl.DateTimeFormat>();
-
-/** A calendar date (YYYY-MM-DD, no zone): "2009年4月1日" / "Apr 1, 2009". */
-export function formatDay(date: string, lang: TLang): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return date;
-  let f = dayFormats.get(lang);
-  if (!f) {
-    f = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-    dayFormats.set(lang, f);
-  }
-  return f.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
-}
+/** A calendar date (YYYY-MM-DD, no zone): "2009年4月1日" / "Apr 1, 2009" — the shared formatter. */
+export { formatDay } from '#lib/lang-text.ts';
 
 /** Whole years since the establishment date (for "15 years in business"); 0 in the first year. */
 export function yearsSince(date: string, now: Date = new Date()): number {
