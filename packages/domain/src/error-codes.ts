@@ -51,6 +51,12 @@ export const ErrorCode = {
   NoFirmPrice: 1105,
   /** An Idempotency-Key reused with a different request: answering the stored response would be wrong. */
   IdempotencyKeyReused: 1106,
+  /** Orders (issue 5): the contract was voided, nothing more can happen on it. */
+  ContractVoided: 1301,
+  /** Orders: the contract is signed, its confirmation can no longer be changed by a party (staff may void it). */
+  ContractSigned: 1302,
+  /** Orders: bill-of-lading instructions (step 2) before the contract company and terms (step 1). */
+  ConfirmationStepOrder: 1303,
   /** The row changed since the client read it: "Please refresh and try again" (§8). */
   StaleData: 110801,
 } as const;
@@ -79,6 +85,9 @@ export function httpStatusFor(code: TErrorCode | number): number {
     case ErrorCode.MarketSwitchRejected:
     case ErrorCode.AskPriceLocked:
     case ErrorCode.IdempotencyKeyReused:
+    case ErrorCode.ContractVoided:
+    case ErrorCode.ContractSigned:
+    case ErrorCode.ConfirmationStepOrder:
       return 409;
     case ErrorCode.Validation:
       return 422;

@@ -29,6 +29,16 @@ import negotiationEn from './i18n/negotiation/en.json' with { type: 'json' };
 import negotiationZh from './i18n/negotiation/zh.json' with { type: 'json' };
 import shopsEn from './i18n/shops/en.json' with { type: 'json' };
 import shopsZh from './i18n/shops/zh.json' with { type: 'json' };
+import ordersEn from './i18n/orders/en.json' with { type: 'json' };
+import ordersZh from './i18n/orders/zh.json' with { type: 'json' };
+import documentsEn from './i18n/documents/en.json' with { type: 'json' };
+import documentsZh from './i18n/documents/zh.json' with { type: 'json' };
+import paymentsEn from './i18n/payments/en.json' with { type: 'json' };
+import paymentsZh from './i18n/payments/zh.json' with { type: 'json' };
+import shipmentsEn from './i18n/shipments/en.json' with { type: 'json' };
+import shipmentsZh from './i18n/shipments/zh.json' with { type: 'json' };
+import operationsEn from './i18n/operations/en.json' with { type: 'json' };
+import operationsZh from './i18n/operations/zh.json' with { type: 'json' };
 
 export const LANGS = ['zh', 'en'] as const;
 export type TLang = (typeof LANGS)[number];
@@ -36,8 +46,8 @@ export type TLang = (typeof LANGS)[number];
 type TCatalog = Record<string, Record<string, unknown>>;
 
 export const catalogs: Record<TLang, TCatalog> = {
-  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, staff: staffZh, home: homeZh, messages: messagesZh, listings: listingsZh, site: siteZh, accounts: accountsZh, shops: shopsZh, negotiation: negotiationZh },
-  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, staff: staffEn, home: homeEn, messages: messagesEn, listings: listingsEn, site: siteEn, accounts: accountsEn, shops: shopsEn, negotiation: negotiationEn },
+  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, staff: staffZh, home: homeZh, messages: messagesZh, listings: listingsZh, site: siteZh, accounts: accountsZh, shops: shopsZh, negotiation: negotiationZh, orders: ordersZh, documents: documentsZh, payments: paymentsZh, shipments: shipmentsZh, operations: operationsZh },
+  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, staff: staffEn, home: homeEn, messages: messagesEn, listings: listingsEn, site: siteEn, accounts: accountsEn, shops: shopsEn, negotiation: negotiationEn, orders: ordersEn, documents: documentsEn, payments: paymentsEn, shipments: shipmentsEn, operations: operationsEn },
 };
 
 /** `appLang` header (zh-CN | en-US, §7) → catalog language; anything unknown falls back to English. */

@@ -12,3 +12,4 @@ export * from './schema/quotes.ts';
 export * from './schema/contracts.ts';
 export * from './schema/reference-prices.ts';
 export * from './schema/questions.ts';
+export * from './schema/orders.ts';

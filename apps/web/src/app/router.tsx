@@ -69,6 +69,13 @@ const NEGOTIATION_SCREENS: Record<string, () => Promise<{ default: ComponentType
   '/ask-quotes': () => import('../features/negotiation/pages/ask-quotes-page.tsx'),
 };
 
+/** Orders (issue 5): the order list, the order (shipping, money, documents) and the contract (confirmation, PDF, files). */
+const ORDER_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
+  '/order-list': () => import('../features/orders/pages/order-list-page.tsx'),
+  '/order-detail': () => import('../features/orders/pages/order-detail-page.tsx'),
+  '/deal-detail/:contractId': () => import('../features/orders/pages/deal-detail-page.tsx'),
+};
+
 function placeholderRoute(path: string, screen: string): RouteObject {
   if ((KEEP_ALIVE_PATHS as readonly string[]).includes(path)) {
     return { path, loader: guardLoader, Component: KeepAliveSlot };
@@ -81,6 +88,8 @@ function placeholderRoute(path: string, screen: string): RouteObject {
   if (shopScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await shopScreen()).default }) };
   const accountScreen = ACCOUNT_SCREENS[path];
   if (accountScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await accountScreen()).default }) };
+  const orderScreen = ORDER_SCREENS[path];
+  if (orderScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await orderScreen()).default }) };
   const negotiationScreen = NEGOTIATION_SCREENS[path];
   if (negotiationScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await negotiationScreen()).default }) };
   return {
@@ -131,6 +140,12 @@ export const routes: RouteObject[] = [
           // Negotiation (issue 4): reference prices for the quote ranking, deals waiting for review.
           { path: 'reference-prices', lazy: async () => ({ Component: (await import('../features/negotiation/pages/staff-reference-prices-page.tsx')).default }) },
           { path: 'deal-reviews', lazy: async () => ({ Component: (await import('../features/negotiation/pages/staff-deal-reviews-page.tsx')).default }) },
+          // Operations (issue 5): the contract queue and one contract, shipments, payments, disputes.
+          { path: 'contracts', lazy: async () => ({ Component: (await import('../features/orders/pages/staff-contracts-page.tsx')).default }) },
+          { path: 'contracts/:contractId', lazy: async () => ({ Component: (await import('../features/orders/pages/staff-contract-page.tsx')).default }) },
+          { path: 'shipments', lazy: async () => ({ Component: (await import('../features/orders/pages/staff-shipments-page.tsx')).default }) },
+          { path: 'payments', lazy: async () => ({ Component: (await import('../features/orders/pages/staff-payments-page.tsx')).default }) },
+          { path: 'disputes', lazy: async () => ({ Component: (await import('../features/orders/pages/staff-disputes-page.tsx')).default }) },
         ],
       },
       {

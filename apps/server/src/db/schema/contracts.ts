@@ -46,6 +46,12 @@ export const contracts = pgTable(
     underReview: boolean('under_review').notNull().default(false),
     dealAt: timestamp('deal_at', { withTimezone: true }).notNull().defaultNow(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    /** Both sides confirmed (§2 two-step confirmation): pending → signed. */
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** §4 Contract money: deposit paid | unpaid; payment unpaid | partial | paid — kept by the payments use cases. */
+    depositStatus: text('deposit_status').notNull().default('unpaid'),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +62,11 @@ export const contracts = pgTable(
     index('contracts_seller_idx').on(t.sellerUserId, t.dealAt),
     index('contracts_quote_idx').on(t.quoteId),
     check('contracts_status_check', sql`${t.status} in ('pending', 'signed', 'voided')`),
+    check('contracts_deposit_status_check', sql`${t.depositStatus} in ('unpaid', 'paid')`),
+    check('contracts_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'partial', 'paid')`),
+    // Order lists filter a party's contracts by status; staff queue by status and age.
+    index('contracts_status_idx').on(t.status, t.dealAt),
+    index('contracts_no_lower_idx').on(sql`lower(${t.contractNo})`),
   ],
 );
 

@@ -15,7 +15,7 @@ export const files = pgTable(
     ownerUserId: uuid('owner_user_id')
       .notNull()
       .references(() => users.id),
-    /** The upload's fileType: ask | user_info | picture. */
+    /** The upload's fileType: ask | user_info | picture | contract (order documents, issue 5). */
     purpose: text('purpose').notNull(),
     kind: text('kind').notNull(),
     mime: text('mime').notNull(),
@@ -33,8 +33,8 @@ export const files = pgTable(
   (t) => [
     index('files_owner_idx').on(t.ownerUserId, t.createdAt),
     uniqueIndex('files_storage_key').on(t.storageDriver, t.storageKey),
-    check('files_kind_check', sql`${t.kind} in ('image', 'video')`),
-    check('files_purpose_check', sql`${t.purpose} in ('ask', 'user_info', 'picture')`),
+    check('files_kind_check', sql`${t.kind} in ('image', 'video', 'document')`),
+    check('files_purpose_check', sql`${t.purpose} in ('ask', 'user_info', 'picture', 'contract')`),
     check('files_size_check', sql`${t.size} >= 0`),
   ],
 );

@@ -17,6 +17,11 @@ export async function findContract(db: TDbOrTx, contractId: string): Promise<TCo
   return rows[0] ?? null;
 }
 
+export async function findContractForUpdate(db: TDbOrTx, contractId: string): Promise<TContractRow | null> {
+  const rows = await db.select().from(contracts).where(eq(contracts.id, contractId)).limit(1).for('update');
+  return rows[0] ?? null;
+}
+
 export async function findContractLines(db: TDbOrTx, contractId: string): Promise<TContractLineRow[]> {
   return db.select().from(contractLines).where(eq(contractLines.contractId, contractId)).orderBy(contractLines.sort).limit(100);
 }

@@ -1,23 +1,16 @@
-import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { Deduction, type TDeduction, type TQuoteType } from '@scrapbridge/domain/quote-method';
 import type { TContract } from '@scrapbridge/domain/quotes/quote-view';
 import type { TDb } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { priceText } from '../quotes/quote-presenter.ts';
-import { findQuoteAsk } from '../quotes/quotes.repository.ts';
-import { findContract, findContractLines } from './contracts.repository.ts';
+import { requireContractAccess } from './contract-access.ts';
+import { findContractLines } from './contracts.repository.ts';
 
 /**
  * `GET /app-v2/contract/{contractId}`: the contract a deal wrote (pending confirmation), for its buyer, its seller
  * (or agent) and staff; anyone else is told it does not exist (§8 "contractId incorrect").
  */
 export async function getContract(opts: { db: TDb; contractId: string; viewer: { userId: string; isStaff: boolean } }): Promise<TContract> {
-  const c = await findContract(opts.db, opts.contractId);
-  if (!c) throw new AppError(ErrorCode.NotFound);
-  if (!opts.viewer.isStaff && c.buyerUserId !== opts.viewer.userId && c.sellerUserId !== opts.viewer.userId) {
-    const ask = await findQuoteAsk(opts.db, c.askId);
-    if (ask?.agentUserId !== opts.viewer.userId) throw new AppError(ErrorCode.NotFound);
-  }
+  const { contract: c } = await requireContractAccess({ db: opts.db, contractId: opts.contractId, viewer: opts.viewer });
   const lines = await findContractLines(opts.db, c.id);
   const currency = c.currency as 'USD' | 'CNY';
   return {

@@ -41,6 +41,11 @@ export default function StaffLayout() {
             selectedKeys={[pathname.split('/')[2] ?? '']}
             items={[
               { key: 'outbox', label: <Link to="/staff/outbox">{t('staff.nav.outbox')}</Link> },
+              // Operations (issue 5): contracts, shipments, payments, disputes.
+              { key: 'contracts', label: <Link to="/staff/contracts">{t('operations.nav.contracts')}</Link> },
+              { key: 'shipments', label: <Link to="/staff/shipments">{t('operations.nav.shipments')}</Link> },
+              { key: 'payments', label: <Link to="/staff/payments">{t('operations.nav.payments')}</Link> },
+              { key: 'disputes', label: <Link to="/staff/disputes">{t('operations.nav.disputes')}</Link> },
               // Accounts and trust (issue 6 item 8).
               { key: 'users', label: <Link to="/staff/users">{t('staff.nav.users')}</Link> },
               { key: 'verifications', label: <Link to="/staff/verifications">{t('staff.nav.verifications')}</Link> },

@@ -1,0 +1,4 @@
+/** Placeholder until the orders work fills it in (issue 5). */
+export default function StaffContractPage() {
+  return null;
+}
