@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { scheduleSweep } from '../../lib/schedule-sweep.ts';
 import { deliverNotificationMails } from './deliver-notification-mails.ts';
 
 /**
@@ -7,30 +8,9 @@ import { deliverNotificationMails } from './deliver-notification-mails.ts';
  */
 export const MAIL_SWEEP_SECONDS = 15;
 
-/**
- * Runs the mail dispatcher every MAIL_SWEEP_SECONDS while the app is up: started when the app is ready, stopped
- * when it closes, never keeping the process alive, and never letting a failed run stop the next one.
- */
 export function scheduleMailSweep(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const n = await deliverNotificationMails({ deps: app.deps });
-      if (n) app.log.info({ mails: n }, 'queued notification mails sent');
-    } catch (err) {
-      app.log.warn({ err }, 'notification mail sweep failed; the next run retries');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), MAIL_SWEEP_SECONDS * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  scheduleSweep(app, {
+    everySeconds: MAIL_SWEEP_SECONDS,
+    steps: [{ name: 'notification mail', run: () => deliverNotificationMails({ deps: app.deps }), done: 'queued notification mails sent' }],
   });
 }

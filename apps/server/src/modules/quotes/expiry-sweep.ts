@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { scheduleSweep } from '../../lib/schedule-sweep.ts';
 import { expireQuotes } from './expire-quotes.ts';
 import { purgeIdempotencyKeys } from './purge-idempotency-keys.ts';
 
@@ -8,36 +9,13 @@ import { purgeIdempotencyKeys } from './purge-idempotency-keys.ts';
  */
 export const QUOTE_EXPIRY_SWEEP_SECONDS = 60;
 
-/** Runs the sweep while the app is up, never keeping the process alive nor letting a failed step stop the others. */
 export function scheduleQuoteExpirySweep(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
   const db = () => app.deps.database.db;
-  const steps: { name: string; run: () => Promise<number>; done: string }[] = [
-    { name: 'quote expiry', run: () => expireQuotes({ db: db() }), done: 'lapsed quotes marked expired' },
-    { name: 'idempotency-key retention', run: () => purgeIdempotencyKeys({ db: db() }), done: 'old idempotency keys deleted' },
-  ];
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      for (const step of steps) {
-        try {
-          const n = await step.run();
-          if (n) app.log.info({ count: n }, step.done);
-        } catch (err) {
-          app.log.warn({ err }, `${step.name} sweep failed; the next run retries`);
-        }
-      }
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), QUOTE_EXPIRY_SWEEP_SECONDS * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  scheduleSweep(app, {
+    everySeconds: QUOTE_EXPIRY_SWEEP_SECONDS,
+    steps: [
+      { name: 'quote expiry', run: () => expireQuotes({ db: db() }), done: 'lapsed quotes marked expired' },
+      { name: 'idempotency-key retention', run: () => purgeIdempotencyKeys({ db: db() }), done: 'old idempotency keys deleted' },
+    ],
   });
 }
