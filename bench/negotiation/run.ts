@@ -22,7 +22,7 @@ const HERE = import.meta.dirname;
 const RESULTS = path.join(HERE, '../results/negotiation.json');
 const env = process.env;
 const num = (name: string, dflt: number) => (env[name] === undefined || env[name] === '' ? dflt : Number(env[name]));
-const OPTIONS = {
+export const OPTIONS = {
   buyers: num('BENCH_BUYERS', 200),
   rounds: num('BENCH_ROUNDS', 50),
   quoteConnections: num('BENCH_QUOTE_CONNECTIONS', 32),
@@ -41,7 +41,7 @@ const round = (v: number, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
 // ——— cleanup on success, failure, signal and deadline ———
 const cleanups: (() => Promise<void>)[] = [];
 let cleaning: Promise<void> | null = null;
-function cleanupAll(): Promise<void> {
+export function cleanupAll(): Promise<void> {
   cleaning ??= (async () => {
     while (cleanups.length) await cleanups.pop()!().catch((err: unknown) => log(`cleanup failed: ${String(err)}`));
   })();
@@ -53,7 +53,7 @@ setTimeout(() => {
   void cleanupAll().finally(() => process.exit(2));
 }, OPTIONS.deadlineMinutes * 60_000).unref();
 
-async function admin(text: string) {
+export async function admin(text: string) {
   const c = new pg.Client({ connectionString: OPTIONS.adminUrl });
   await c.connect();
   try {
@@ -73,7 +73,7 @@ function assertLoopback(url: string) {
 type TCpuSample = { server: number; loadgen: number; postgres: Map<number, number> | null };
 
 /** CPU used so far by the app (child process), this load generator, and the bench database's backends. */
-function sampleCpu(child: ChildProcess): Promise<TCpuSample> {
+export function sampleCpu(child: ChildProcess): Promise<TCpuSample> {
   return new Promise((resolve) => {
     const onMessage = (m: TServeMessage) => {
       if (m.type !== 'cpu') return;
@@ -87,7 +87,7 @@ function sampleCpu(child: ChildProcess): Promise<TCpuSample> {
 }
 
 /** CPU ms per quote between two samples; `app` is what a quote costs the deployment (app + PostgreSQL). */
-function cpuPerQuote(a: TCpuSample, b: TCpuSample, quotes: number) {
+export function cpuPerQuote(a: TCpuSample, b: TCpuSample, quotes: number) {
   const per = (ms: number) => round(ms / Math.max(1, quotes), 2);
   const postgres = postgresCpuMsBetween(a.postgres, b.postgres);
   const server = b.server - a.server;
@@ -99,7 +99,7 @@ function cpuPerQuote(a: TCpuSample, b: TCpuSample, quotes: number) {
   };
 }
 
-async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+export async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-bench-negotiation-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const child = fork(path.join(HERE, 'serve.ts'), [], {
@@ -127,8 +127,8 @@ async function startServer(databaseUrl: string): Promise<{ url: string; child: C
 }
 
 // ——— HTTP client: keep-alive sockets, one per concurrent request ———
-const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-function postJson(base: string, pathName: string, token: string, body: unknown, extra: Record<string, string> = {}): Promise<{ status: number; code: number; ms: number }> {
+export const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+export function postJson(base: string, pathName: string, token: string, body: unknown, extra: Record<string, string> = {}): Promise<{ status: number; code: number; ms: number }> {
   const started = performance.now();
   const payload = JSON.stringify(body);
   const url = new URL(pathName, base);
@@ -173,8 +173,14 @@ function previousHistory(): unknown[] {
 
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
 
+/** Transactions committed so far in the bench database (pg_stat_database; read-only ones included). */
+async function committedTransactions(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ c: string }>('select xact_commit as c from pg_stat_database where datname = current_database()');
+  return Number(rows[0]!.c);
+}
+
 /** Live asks written set-based: one line each (20.5 MT at 9,150, range 8,900–9,400), FOB Los Angeles, firm price 9,300. */
-async function createAsks(pool: pg.Pool, count: number, label: string): Promise<{ askId: string; detailId: string }[]> {
+export async function createAsks(pool: pg.Pool, count: number, label: string): Promise<{ askId: string; detailId: string }[]> {
   const { rows: [seller] } = await pool.query<{ id: string }>(`select id from users where email = 'seller@demo.test'`);
   const { rows: cats } = await pool.query<{ id: number; code: string }>(`select id, code from categories where code in ('copper', 'barley')`);
   const cat = Object.fromEntries(cats.map((c) => [c.code, c.id]));
@@ -212,7 +218,7 @@ function quoteBody(askId: string, detailId: string, i: number) {
  * Workers place quotes on fresh (buyer, ask) pairs for `seconds`, from pair `from` on; answers the successes, the
  * latencies and the next unused pair. `keyed` sends an Idempotency-Key with each, as the web client does.
  */
-async function placeQuotesFor(opts: {
+export async function placeQuotesFor(opts: {
   base: string;
   buyers: { token: string }[];
   asks: { askId: string; detailId: string }[];
@@ -293,6 +299,9 @@ async function main() {
   // ——— 2. quote placement throughput ———
   log(`quotes: warm-up ${OPTIONS.warmupSeconds} s, then ${OPTIONS.quoteSeconds} s at ${OPTIONS.quoteConnections} concurrent requests`);
   await placeQuotesFor({ base: url, buyers, asks: warmAsks, connections: OPTIONS.quoteConnections, seconds: OPTIONS.warmupSeconds });
+  // Backends report their transaction counts at most once a second: let the warm-up's in, then count.
+  await new Promise((r) => setTimeout(r, 1100));
+  const commitsBefore = await committedTransactions(pool);
   const before = Number((await pool.query<{ n: number }>('select count(*)::int as n from quotes')).rows[0]!.n);
   const loadavgBefore = os.loadavg()[0]!;
   const cpuBefore = await sampleCpu(child);
@@ -300,6 +309,8 @@ async function main() {
   // Live events go out just after each commit: let the last NOTIFYs finish before sampling.
   await new Promise((r) => setTimeout(r, 200));
   const cpu = cpuPerQuote(cpuBefore, await sampleCpu(child), q.ok);
+  await new Promise((r) => setTimeout(r, 1100));
+  const transactionsPerQuote = round(((await committedTransactions(pool)) - commitsBefore) / Math.max(1, q.ok), 2);
   const loadavgDuring = round((loadavgBefore + os.loadavg()[0]!) / 2, 2);
   const after = Number((await pool.query<{ n: number }>('select count(*)::int as n from quotes')).rows[0]!.n);
   const quotesPerSecond = round(q.ok / q.seconds, 0);
@@ -311,10 +322,13 @@ async function main() {
   let keyed = null;
   if (OPTIONS.keyedSeconds > 0) {
     log(`quotes with Idempotency-Key: ${OPTIONS.keyedSeconds} s at ${OPTIONS.quoteConnections} concurrent requests`);
+    const commitsKeyedBefore = await committedTransactions(pool);
     const cpuKeyedBefore = await sampleCpu(child);
     const k = await placeQuotesFor({ base: url, buyers, asks: quoteAsks, connections: OPTIONS.quoteConnections, seconds: OPTIONS.keyedSeconds, from: q.next, keyed: true });
     await new Promise((r) => setTimeout(r, 200));
     const kCpu = cpuPerQuote(cpuKeyedBefore, await sampleCpu(child), k.ok);
+    await new Promise((r) => setTimeout(r, 1100));
+    const kTransactions = round(((await committedTransactions(pool)) - commitsKeyedBefore) / Math.max(1, k.ok), 2);
     keyed = {
       seconds: round(k.seconds, 2),
       placed: k.ok,
@@ -323,6 +337,7 @@ async function main() {
       codes: k.codes,
       cpuMsPerQuote: kCpu,
       cpuBoundQuotesPerSecond: round((os.cpus().length * 1000) / kCpu.app, 0),
+      transactionsPerQuote: kTransactions,
     };
   }
 
@@ -357,6 +372,11 @@ async function main() {
       /** CPU ms per placed quote: app process, PostgreSQL backends, both (`app`), and the load generator. */
       cpuMsPerQuote: cpu,
       cpuBoundQuotesPerSecond,
+      /**
+       * Transactions the bench database committed per placed quote (read-only statements included): the write, plus
+       * the ask reads not reused, session reads and NOTIFYs.
+       */
+      transactionsPerQuote,
       loadavgDuring,
       /** The same with an Idempotency-Key per request (what the web client sends). */
       withIdempotencyKey: keyed,
@@ -364,7 +384,7 @@ async function main() {
     /** Every recorded placement run, oldest first (BENCH_LABEL names the code it measured). */
     quotePlacementHistory: [
       ...previousHistory(),
-      { label: env.BENCH_LABEL ?? null, when: new Date().toISOString(), quotesPerSecond, cpuMsPerQuote: cpu, cpuBoundQuotesPerSecond, loadavgDuring, withIdempotencyKey: keyed },
+      { label: env.BENCH_LABEL ?? null, when: new Date().toISOString(), quotesPerSecond, cpuMsPerQuote: cpu, cpuBoundQuotesPerSecond, transactionsPerQuote, loadavgDuring, withIdempotencyKey: keyed },
     ],
     setupAndRunSeconds: round((performance.now() - started) / 1000, 1),
   };
@@ -373,21 +393,26 @@ async function main() {
   log(
     `race: ${exact ? 'exactly one deal and one contract in every round' : 'FAILED: see perRound'} (${rounds.length} × ${buyers.length}); ` +
       `quotes: ${quotesPerSecond}/s (target ${TARGET_QUOTES_PER_SECOND}, ${result.quotePlacement.met ? 'met' : 'not met'}), p99 ${round(q.p99)} ms, ` +
-      `cpu ms/quote app ${cpu.server} + db ${cpu.postgres ?? '-'} (load avg ${loadavgDuring})` +
+      `cpu ms/quote app ${cpu.server} + db ${cpu.postgres ?? '-'}, ${transactionsPerQuote} transactions/quote (load avg ${loadavgDuring})` +
       (keyed ? `; with Idempotency-Key ${keyed.quotesPerSecond}/s, cpu ms/quote app ${keyed.cpuMsPerQuote.server} + db ${keyed.cpuMsPerQuote.postgres ?? '-'}` : '') +
       ` → ${path.relative(process.cwd(), RESULTS)}`,
   );
   return exact;
 }
 
-main()
-  .then(async (exact) => {
-    await cleanupAll();
-    agent.destroy();
-    process.exit(exact ? 0 : 1);
-  })
-  .catch(async (err: unknown) => {
-    log(`failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    await cleanupAll();
-    process.exit(1);
-  });
+// Run when started as the benchmark (profile.ts imports the helpers above).
+if (process.argv[1] && import.meta.filename === fs.realpathSync(process.argv[1])) runMain();
+
+function runMain() {
+  main()
+    .then(async (exact) => {
+      await cleanupAll();
+      agent.destroy();
+      process.exit(exact ? 0 : 1);
+    })
+    .catch(async (err: unknown) => {
+      log(`failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      await cleanupAll();
+      process.exit(1);
+    });
+}

@@ -3,6 +3,8 @@
  * catalogue and the demo accounts, and serves the real app (production config) on a loopback port until told to
  * close. A separate process so the load generator does not share the server's event loop.
  */
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { parseConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
@@ -10,7 +12,13 @@ import type { TMailProvider, TSmsProvider } from '../../apps/server/src/provider
 import { seedCatalog } from '../../apps/server/src/seed/catalog.ts';
 import { seedDemoData } from '../../apps/server/src/seed/demo.ts';
 
-export type TServeMessage = { type: 'ready'; url: string } | { type: 'error'; error: string } | { type: 'closed' } | { type: 'cpu'; micros: number };
+export type TServeMessage =
+  | { type: 'ready'; url: string }
+  | { type: 'error'; error: string }
+  | { type: 'closed' }
+  | { type: 'cpu'; micros: number }
+  | { type: 'profiling' }
+  | { type: 'profiled'; file: string };
 
 const send = (m: TServeMessage) => process.send?.(m);
 
@@ -31,7 +39,30 @@ async function main() {
   const sms: TSmsProvider = { name: 'bench', send: async () => undefined };
   const app = await buildApp({ config, database, mail, sms });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  process.on('message', (m: { type: string }) => {
+  // profile.ts asks for a CPU profile of the placement load only (not the setup): the inspector's sampling profiler.
+  let profiler: Session | null = null;
+  process.on('message', (m: { type: string; file?: string }) => {
+    if (m.type === 'profile-start') {
+      void (async () => {
+        profiler = new Session();
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.start');
+        send({ type: 'profiling' });
+      })();
+      return;
+    }
+    if (m.type === 'profile-stop' && profiler) {
+      const session = profiler;
+      profiler = null;
+      void (async () => {
+        const { profile } = await session.post('Profiler.stop');
+        session.disconnect();
+        fs.writeFileSync(m.file!, JSON.stringify(profile));
+        send({ type: 'profiled', file: m.file! });
+      })();
+      return;
+    }
     // The app's CPU so far (user + system), for the CPU cost per quote.
     if (m.type === 'cpu') {
       const u = process.cpuUsage();

@@ -39,14 +39,30 @@ export function requireSession(req: FastifyRequest): TSessionUser {
 
 export const authPlugin = fp(async (app, opts: { db: TDb; sessionCacheSeconds: number }) => {
   const cacheMs = opts.sessionCacheSeconds * 1000;
+  /**
+   * Lookups under way, by token hash, when the cache is on: requests of one token arriving together (a page's
+   * parallel calls, a burst of quotes) wait for the same read instead of each making its own. Without this, every
+   * request arriving while the first read was queued read the session again (bench/negotiation: ~0.3 session reads
+   * per placed quote).
+   */
+  const reading = new Map<string, Promise<TSessionUser | null>>();
   /** The live session of a token: from the few-second session cache when on (session-cache.ts), else the database. */
   const lookUp = async (token: string): Promise<TSessionUser | null> => {
     const hash = sha256Hex(token);
-    const cached = cacheMs > 0 ? sessionCache.get(hash) : null;
+    if (cacheMs <= 0) return findLiveSession(opts.db, hash);
+    const cached = sessionCache.get(hash);
     if (cached) return cached;
-    const session = await findLiveSession(opts.db, hash);
-    if (session) sessionCache.set(hash, session, cacheMs);
-    return session;
+    let read = reading.get(hash);
+    if (!read) {
+      read = findLiveSession(opts.db, hash)
+        .then((session) => {
+          if (session) sessionCache.set(hash, session, cacheMs);
+          return session;
+        })
+        .finally(() => reading.delete(hash));
+      reading.set(hash, read);
+    }
+    return read;
   };
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (req) => {

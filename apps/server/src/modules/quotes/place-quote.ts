@@ -25,8 +25,11 @@ import {
 import { checkIdempotencyKey, storedAnswer } from './run-idempotent.ts';
 import { quoteTermsOf } from './write-quote-terms.ts';
 
-/** Times the ask is read again when it changed between the checks and the write (an edit, a deal committing). */
-const ATTEMPTS = 3;
+/**
+ * Tries when the ask changed between the checks and the write (an edit, a deal committing): the first may use an ask
+ * read moments ago, the others read it again (three reads, as before asks were reused).
+ */
+const ATTEMPTS = 4;
 
 /**
  * `POST /app-v2/quote` (§4 "A buyer quotes"): a verified buyer's offer on a live ask, checked against every §5 rule,
@@ -47,7 +50,8 @@ export async function placeQuote(opts: TPlaceOptions): Promise<{ result: TQuoteA
   for (let attempt = 1; ; attempt++) {
     let p: TPrepared;
     try {
-      p = await prepareQuote(opts);
+      // The first attempt may check against an ask read moments ago; a retry reads it as it is now.
+      p = await prepareQuote(opts, attempt > 1);
     } catch (err) {
       // A retry whose first try went in answers as the first did, even if the ask has closed since (as the other
       // calls do, which claim the key first); a refused first try stored nothing, so the refusal stands.
@@ -74,6 +78,7 @@ export async function placeQuote(opts: TPlaceOptions): Promise<{ result: TQuoteA
     }
     if (outcome === 'keyTaken') return replay();
     // The ask changed since it was read: read it again (its new state decides the answer).
+    forgetAsk(db, p.ask.id);
     if (attempt >= ATTEMPTS) throw new AppError(ErrorCode.StaleData);
   }
 }
@@ -88,10 +93,65 @@ type TPlaceOptions = {
 };
 type TPrepared = { ask: TQuoteAsk; quote: TQuoteRow; lines: TQuoteLineRow[]; event: TQuoteEventRow; result: TQuoteActionResult };
 
-/** Every §4/§5 check on the ask as it is now, then the rows to write and the answer they make. */
-async function prepareQuote(opts: TPlaceOptions): Promise<TPrepared> {
-  const { db, input, userId } = opts;
+type TFoundAsk = NonNullable<Awaited<ReturnType<typeof findAskForQuote>>>;
+
+/**
+ * Open asks read for placing quotes in the last ASK_REUSE_MS, per database: a busy ask takes many quotes a second, and
+ * reading it (with its lines) for each was one of the two statements of every quote (bench/negotiation). Safe because
+ * nothing is decided on a reused ask alone: the write goes in only if the ask is still active, before valid_until and
+ * of the same version (every change of an ask or its lines bumps the version, asks.repository.ts updateAsk), else the
+ * ask is read again; and any refusal is decided on the ask read again (a reused ask never refuses a quote).
+ */
+const ASK_REUSE_MS = 2000;
+const ASK_REUSE_MAX = 5000;
+type TReusedAsk = { found: TFoundAsk; readAt: number };
+const reusable = new WeakMap<object, Map<string, TReusedAsk>>();
+
+function reusedAsk(db: TDb, askId: string): TFoundAsk | null {
+  const hit = reusable.get(db)?.get(askId);
+  if (!hit) return null;
+  const age = performance.now() - hit.readAt;
+  if (age > ASK_REUSE_MS) return null;
+  // The database's clock as read with the ask, moved on by the time since (the new rows' timestamps).
+  return { ...hit.found, now: new Date(hit.found.now.getTime() + age) };
+}
+
+function rememberAsk(db: TDb, found: TFoundAsk): void {
+  let asks = reusable.get(db);
+  if (!asks) reusable.set(db, (asks = new Map()));
+  asks.delete(found.ask.id);
+  asks.set(found.ask.id, { found, readAt: performance.now() });
+  // The oldest go first (a Map iterates in insertion order).
+  if (asks.size > ASK_REUSE_MAX) asks.delete(asks.keys().next().value!);
+}
+
+function forgetAsk(db: TDb, askId: string): void {
+  reusable.get(db)?.delete(askId);
+}
+
+/**
+ * Every §4/§5 check on the ask, then the rows to write and the answer they make: on an open ask read moments ago when
+ * there is one (and `fresh` is not asked for), else on the ask read now. A check failing on a reused ask is made
+ * again on the ask as it is now, so a refusal is never based on a stale read.
+ */
+async function prepareQuote(opts: TPlaceOptions, fresh: boolean): Promise<TPrepared> {
+  const { db, input } = opts;
+  const reused = fresh ? null : reusedAsk(db, input.askId);
+  if (reused) {
+    try {
+      return await checkAndBuild(opts, reused);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
   const found = await findAskForQuote(db, input.askId);
+  if (found?.ask.state === 'active') rememberAsk(db, found);
+  else if (found) forgetAsk(db, found.ask.id);
+  return checkAndBuild(opts, found);
+}
+
+async function checkAndBuild(opts: TPlaceOptions, found: TFoundAsk | null): Promise<TPrepared> {
+  const { db, input, userId } = opts;
   if (!found || found.ask.state === 'draft' || found.ask.state === 'deleted') throw new AppError(ErrorCode.NotFound);
   const { ask, details, now } = found;
   if (isOwnAsk(ask, userId)) throw new AppError(ErrorCode.QuoteOwnAsk, 'negotiation.errors.ownAsk');
