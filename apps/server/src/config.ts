@@ -31,6 +31,18 @@ const ZEnv = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SIGN_NAME: z.string().default('废料桥'),
+  /**
+   * Carrier tracking (providers/tracking.ts): `none` (local) keeps the timeline to what staff enter or import;
+   * `dcsa` reads events from a DCSA Track & Trace endpoint (TRACKING_DCSA_URL, the part before `/events`).
+   */
+  TRACKING_PROVIDER: z.enum(['none', 'dcsa']).default('none'),
+  TRACKING_DCSA_URL: z.string().url().optional(),
+  TRACKING_DCSA_API_KEY: z.string().optional(),
+  TRACKING_DCSA_API_KEY_HEADER: z.string().min(1).default('API-Key'),
+  /** Seconds one carrier request may take before it counts as failed. */
+  TRACKING_DCSA_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
+  /** Seconds between polls of the shipments on their way (0 turns the poll off; staff can still fetch by hand). */
+  TRACKING_POLL_SECONDS: z.coerce.number().int().min(0).default(1800),
   /** Write the demo accounts into an empty database at start-up. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -133,6 +145,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) throw new Error('Invalid configuration:\n  SMTP_URL: required when MAIL_PROVIDER=smtp');
   if (e.SMS_PROVIDER === 'http' && !e.SMS_GATEWAY_URL) throw new Error('Invalid configuration:\n  SMS_GATEWAY_URL: required when SMS_PROVIDER=http');
+  if (e.TRACKING_PROVIDER === 'dcsa' && !e.TRACKING_DCSA_URL) throw new Error('Invalid configuration:\n  TRACKING_DCSA_URL: required when TRACKING_PROVIDER=dcsa');
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   const dataDir = path.resolve(e.DATA_DIR);
   const figures = parseJsonVar('LANDING_FIGURES', e.LANDING_FIGURES, z.array(ZLandingFigureConfig).max(40)) ?? DEFAULT_LANDING_FIGURES;
@@ -152,6 +165,16 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     brand: { en: e.BRAND_NAME_EN, zh: e.BRAND_NAME_ZH },
     mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: { provider: e.SMS_PROVIDER, gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, signName: e.SMS_SIGN_NAME },
+    tracking: {
+      provider: e.TRACKING_PROVIDER,
+      dcsa: {
+        url: (e.TRACKING_DCSA_URL ?? '').replace(/\/+$/, ''),
+        apiKey: e.TRACKING_DCSA_API_KEY,
+        apiKeyHeader: e.TRACKING_DCSA_API_KEY_HEADER,
+        timeoutMs: Math.round(e.TRACKING_DCSA_TIMEOUT_SECONDS * 1000),
+      },
+      pollSeconds: e.TRACKING_POLL_SECONDS,
+    },
     seedDemo: e.SEED_DEMO,
     rateLimit: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,

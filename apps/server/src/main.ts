@@ -8,6 +8,7 @@ import { seedCatalog } from './seed/catalog.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { seedDemoAsks } from './seed/demo-asks.ts';
 import { seedDemoTrust } from './seed/demo-trust.ts';
+import { seedDemoOrders } from './seed/demo-orders.ts';
 import { seedSiteData } from './seed/site.ts';
 import { seedReferencePrices } from './modules/reference-prices/seed-reference-prices.ts';
 
@@ -25,6 +26,8 @@ async function main() {
     const demoAsks = await seedDemoAsks(database.db, config);
     if (demoAsks) log.info(`${demoAsks} demo asks of seller@demo.test written, with their pictures`);
     if (await seedDemoTrust(database.db, config)) log.info('demo shops, verification and followed categories written');
+    const demoOrders = await seedDemoOrders(database.db, config);
+    if (demoOrders) log.info(`${demoOrders} demo contracts of buyer@demo.test and seller@demo.test written (orders, staff console)`);
     // Demo settlements so formula quotes rank in USD/MT on a fresh demo; staff replace them in the console (issue 4).
     const settlements = await seedReferencePrices(database.db);
     if (settlements) log.info(`${settlements} demo reference settlements written (staff console: reference prices)`);

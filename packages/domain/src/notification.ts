@@ -19,6 +19,16 @@ export const NOTIFICATION_KINDS = [
   'quote_deal_review',
   'quote_deal_refused',
   'firm_price_offer',
+  /** Orders (issue 5): the contract signed or voided, a document added, an invoice due, shipment news, a dispute answered. */
+  'contract_signed',
+  'contract_voided',
+  'contract_document',
+  'invoice_due',
+  'shipment_loaded',
+  'shipment_arrived',
+  'shipment_delivered',
+  'shipment_telex_released',
+  'dispute_answered',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -58,6 +58,8 @@ export const contracts = pgTable(
   (t) => [
     uniqueIndex('contracts_no_key').on(t.contractNo),
     uniqueIndex('contracts_live_ask_key').on(t.askId).where(sql`status <> 'voided'`),
+    // The agent's sale list reaches contracts through the asks it handles, voided ones included.
+    index('contracts_ask_idx').on(t.askId),
     index('contracts_buyer_idx').on(t.buyerUserId, t.dealAt),
     index('contracts_seller_idx').on(t.sellerUserId, t.dealAt),
     index('contracts_quote_idx').on(t.quoteId),

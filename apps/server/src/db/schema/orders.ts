@@ -12,6 +12,17 @@ import { createdAt, updatedAt } from '../columns.ts';
  * invoices and payments, shipments with containers and a tracking timeline, and disputes.
  */
 
+/** §3 "name, address, contact, email, landline, phone" of a consignee, notify party or shipper — on a contract's
+ * bill of lading and in a company's address book alike. */
+const partyContactColumns = () => ({
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  contact: text('contact'),
+  email: text('email'),
+  landline: text('landline'),
+  phone: text('phone'),
+});
+
 /**
  * §2 confirmation step 1: the contract company of each side and its terms acceptance. One row per contract and side;
  * the contract is signed once both sides have confirmed (buyer: both steps; seller: step 1).
@@ -73,12 +84,7 @@ export const contractBlParties = pgTable(
       .references(() => contracts.id, { onDelete: 'cascade' }),
     /** consignee | notify1 | notify2 | shipper */
     role: text('role').notNull(),
-    name: text('name').notNull(),
-    address: text('address').notNull(),
-    contact: text('contact'),
-    email: text('email'),
-    landline: text('landline'),
-    phone: text('phone'),
+    ...partyContactColumns(),
   },
   (t) => [
     uniqueIndex('contract_bl_parties_role_key').on(t.contractId, t.role),
@@ -96,12 +102,7 @@ export const addressBook = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     /** consignee | notify | shipper */
     kind: text('kind').notNull(),
-    name: text('name').notNull(),
-    address: text('address').notNull(),
-    contact: text('contact'),
-    email: text('email'),
-    landline: text('landline'),
-    phone: text('phone'),
+    ...partyContactColumns(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

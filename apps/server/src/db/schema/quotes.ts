@@ -99,7 +99,8 @@ export const quoteLines = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [
-    index('quote_lines_quote_idx').on(t.quoteId, t.sort),
+    // Lines are read by quote through the unique index below (a quote has a handful): no second index to maintain
+    // on every placement.
     uniqueIndex('quote_lines_quote_detail_key').on(t.quoteId, t.askDetailId),
     check('quote_lines_deduction_check', sql`${t.deduction} in (0, 1, 2)`),
     check('quote_lines_amount_check', sql`${t.weight} is not null or ${t.containers} is not null`),

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@scrapbridge/domain/api';
-import { ZContract, ZContractParams } from '@scrapbridge/domain/quotes/quote-view';
+import { ZContractParams } from '@scrapbridge/domain/quotes/quote-view';
+import { ZContractDetail } from '@scrapbridge/domain/orders/contract';
 import { ok } from '../../lib/envelope.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { getContract } from './get-contract.ts';
 
-/** Contracts written by deals (§3 Contract/order; the orders work adds confirmation, files and shipping). */
+/** Contracts written by deals (§3 Contract/order); confirmation, PDF and lists are in modules/orders. */
 export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   app.get(
@@ -13,9 +14,9 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['contracts'],
-        summary: 'A contract made by a deal (pending confirmation): parties, lines, weights, prices, terms (parties and staff)',
+        summary: 'A contract made by a deal: parties, lines, weights, prices, terms, confirmation steps, money and shipping status (parties and staff)',
         params: ZContractParams,
-        response: { 200: envelopeOf(ZContract) },
+        response: { 200: envelopeOf(ZContractDetail) },
       },
     },
     async (req) => {

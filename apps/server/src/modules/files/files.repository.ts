@@ -19,7 +19,9 @@ export async function findFileForRead(db: TDbOrTx, fileId: string): Promise<(TFi
     .select({
       file: files,
       // Public once it shows on a visible ask or on an approved shop (§2 /shop, /share-shop).
-      isPublic: sql<boolean>`(exists (
+      // Contract documents are never public, whatever they are attached to: only the contract's parties and staff
+      // read them, through the contract's own route (issue 5); here only their uploader and staff.
+      isPublic: sql<boolean>`"files"."purpose" <> 'contract' and (exists (
         select 1 from ask_media m join asks a on a.id = m.ask_id
         where m.file_id = "files"."id" and a.state in ('active', 'expired', 'deal'))
         or ${shopPictureIsPublic(sql`"files"."id"`)})`,

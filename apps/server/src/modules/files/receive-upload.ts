@@ -24,8 +24,8 @@ export type TReceivedUpload = {
   discard: () => Promise<void>;
 };
 
-function tooLarge(kind: 'image' | 'video', limit: number): AppError {
-  const key = kind === 'video' ? 'listings.errors.videoTooLarge' : 'listings.errors.imageTooLarge';
+function tooLarge(kind: 'image' | 'video', limit: number, messageKey?: string): AppError {
+  const key = messageKey ?? (kind === 'video' ? 'listings.errors.videoTooLarge' : 'listings.errors.imageTooLarge');
   return new AppError(ErrorCode.UploadTooLarge, key, { max: Math.round((limit / MB) * 10) / 10 });
 }
 
@@ -45,7 +45,13 @@ export function cleanFileName(name: string | undefined): string {
  */
 export async function receiveUpload(
   req: FastifyRequest,
-  opts: { tmpDir: string; allowedMime: readonly string[]; limits: { image: number; video: number } },
+  opts: {
+    tmpDir: string;
+    allowedMime: readonly string[];
+    limits: { image: number; video: number };
+    /** The "too large" message when it is not about a picture or a video (contract documents: any file). */
+    tooLargeKey?: string;
+  },
 ): Promise<TReceivedUpload> {
   if (!req.isMultipart()) throw AppError.field('file', 'listings.errors.notMultipart');
   await fsp.mkdir(opts.tmpDir, { recursive: true });
@@ -89,7 +95,7 @@ export async function receiveUpload(
               limit = limitOf(sniffed.mime);
             }
           }
-          if (sniffed && size > limit) throw tooLarge(mediaKindOf(sniffed.mime), limit);
+          if (sniffed && size > limit) throw tooLarge(mediaKindOf(sniffed.mime), limit, opts.tooLargeKey);
           hash.update(chunk);
           await out.write(chunk);
         }
@@ -100,16 +106,16 @@ export async function receiveUpload(
         if (size === 0) throw AppError.field('file', 'listings.errors.fileRequired');
         sniffed = await sniff();
         limit = limitOf(sniffed.mime);
-        if (size > limit) throw tooLarge(mediaKindOf(sniffed.mime), limit);
+        if (size > limit) throw tooLarge(mediaKindOf(sniffed.mime), limit, opts.tooLargeKey);
       }
       // The multipart limit (the largest kind) cut the stream: the file is larger than any allowed size.
-      if (part.file.truncated) throw tooLarge(mediaKindOf(sniffed.mime), limit);
+      if (part.file.truncated) throw tooLarge(mediaKindOf(sniffed.mime), limit, opts.tooLargeKey);
       received = { tempPath, fileName, size, sha256: hash.digest('hex'), mime: sniffed.mime, ext: sniffed.ext };
     }
   } catch (err) {
     await discard();
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('video', opts.limits.video);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('video', opts.limits.video, opts.tooLargeKey);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(ErrorCode.Validation, 'listings.errors.tooManyParts');
     throw err;
   }

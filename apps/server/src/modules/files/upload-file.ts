@@ -14,7 +14,7 @@ import type { TReceivedUpload } from './receive-upload.ts';
 import { storageFor, storageKeyFor } from './storage.ts';
 
 /** "photo.JPG" stored as PNG reads "photo.png": the name tells what the bytes are now. */
-function storedName(original: string, ext: string): string {
+export function storedName(original: string, ext: string): string {
   const dot = original.lastIndexOf('.');
   return `${dot > 0 ? original.slice(0, dot) : original}.${ext}`;
 }

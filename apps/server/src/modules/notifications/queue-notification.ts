@@ -18,6 +18,16 @@ const TEXT_KEY: Record<TNotificationKind, string> = {
   quote_deal_review: 'negotiation.notifications.dealReview',
   quote_deal_refused: 'negotiation.notifications.dealRefused',
   firm_price_offer: 'negotiation.notifications.firmPriceOffer',
+  // Orders (issue 5): each area's own namespace.
+  contract_signed: 'orders.notifications.signed',
+  contract_voided: 'orders.notifications.voided',
+  contract_document: 'documents.notifications.added',
+  invoice_due: 'payments.notifications.invoiceDue',
+  shipment_loaded: 'shipments.notifications.loaded',
+  shipment_arrived: 'shipments.notifications.arrived',
+  shipment_delivered: 'shipments.notifications.delivered',
+  shipment_telex_released: 'shipments.notifications.telexReleased',
+  dispute_answered: 'operations.notifications.disputeAnswered',
 };
 
 /** The zh and en texts of a notification, from the catalogs. */

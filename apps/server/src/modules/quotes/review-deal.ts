@@ -9,6 +9,7 @@ import { insertAuditEntry } from '../admin/audit-log.repository.ts';
 import { updateAsk } from '../asks/asks.repository.ts';
 import { findLiveContractOfQuote, updateContract } from '../contracts/contracts.repository.ts';
 import { runWithLiveEvents } from '../live/publish-live-event.ts';
+import { signContractIfComplete } from '../orders/sign-contract.ts';
 import { deliverNotificationMails } from '../notifications/deliver-notification-mails.ts';
 import { queueNotification } from '../notifications/queue-notification.ts';
 import { actionResult, announce, askLink, askTitle, checkTransition, recipientsOf, recordEvent } from './quote-engine.ts';
@@ -41,7 +42,11 @@ export async function reviewDeal(opts: {
     const contract = await findLiveContractOfQuote(tx, quote.id);
     if (opts.decision === 'approve') {
       await updateAsk(tx, ask.id, { state: 'deal' });
-      if (contract) await updateContract(tx, contract.id, { underReview: false });
+      if (contract) {
+        await updateContract(tx, contract.id, { underReview: false });
+        // Parties may confirm while the deal is reviewed: a contract complete by now is signed on approval.
+        await signContractIfComplete(tx, contract.id);
+      }
     } else {
       await updateAsk(tx, ask.id, { state: 'active' });
       if (contract) await updateContract(tx, contract.id, { status: 'voided', voidedAt: sql`now()`, underReview: false });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { sampleContractDetail } from './contract-detail-fixture.ts';
+import { loadPdfFonts } from './contract-pdf-font.ts';
+import { renderContractPdf } from './render-contract-pdf.ts';
+
+describe('the contract PDF', () => {
+  it('runs over several pages with the contract number and page numbers on each, every label in zh and en', async () => {
+    const pdf = await renderContractPdf(sampleContractDetail(60), await loadPdfFonts());
+    const doc = await getDocumentProxy(new Uint8Array(pdf));
+    const { totalPages, text } = await extractText(doc);
+    expect(totalPages).toBeGreaterThan(1);
+    expect(totalPages).toBeLessThan(6);
+    text.forEach((page, i) => {
+      expect(page).toContain('SB20261121-TEST01');
+      expect(page).toContain(`Page ${i + 1} of ${totalPages}`);
+    });
+    const all = text.join('\n');
+    for (const part of ['销售合同', 'SALES CONTRACT', '贸易术语 Incoterm', 'CIF', '洛杉矶 / Los Angeles', '釜山 / Busan', '凭提单副本 against bill copy', '95% LME', '光亮铜线 60', '收货人 Consignee', '买方（签字盖章）']) {
+      expect(all, part).toContain(part);
+    }
+  });
+});
