@@ -167,6 +167,14 @@ function DealBanner({ status, contractId }: { status: TAskQuoteStatus; contractI
       data-kind={kind}
       title={t(`negotiation.web.deal.${kind}.${who}`)}
       description={no ? t('negotiation.web.deal.contract', { no }) : undefined}
+      // The parties go on from the deal to the contract: confirmation, PDF, documents (issue 5).
+      action={
+        contractId && who !== 'other' ? (
+          <Link to={`/deal-detail/${contractId}`} data-testid="deal-contract-link">
+            {t('negotiation.web.deal.openContract')}
+          </Link>
+        ) : undefined
+      }
     />
   );
 }

@@ -1,6 +1,56 @@
-/** Placeholder until the shipments work fills it in (issue 5). */
+/**
+ * The shipments of a contract (issue 5 item 5): for its buyer and seller (party), and in the staff console's contract
+ * page (staff: booking, status, containers, tracking, telex release). Each shipment is a card; an empty contract
+ * says "no shipment yet".
+ */
+import { useState } from 'react';
+import { Alert, Button, Empty, Skeleton } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import '../shipments.css';
+import { useContractShipments } from '../api/shipments-api.ts';
+import { ShipmentCard } from './shipment-card.tsx';
+import { ShipmentFormDialog } from './shipment-form-dialog.tsx';
+
 export type TShipmentsPanelProps = { contractId: string; mode: 'party' | 'staff' };
 
-export function ShipmentsPanel(_props: TShipmentsPanelProps) {
-  return null;
+export function ShipmentsPanel({ contractId, mode }: TShipmentsPanelProps) {
+  const { t } = useTranslation();
+  const query = useContractShipments(contractId);
+  const [adding, setAdding] = useState(false);
+  const rows = query.data?.rows ?? [];
+
+  return (
+    <section className="sb-ship-panel" data-testid="shipments-panel">
+      <header className="sb-ship-panel-head">
+        <h2>{t('shipments.web.title')}</h2>
+        {mode === 'staff' && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="shipment-add">
+            {t('shipments.web.addShipment')}
+          </Button>
+        )}
+      </header>
+      {query.isLoading ? (
+        <Skeleton active />
+      ) : query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('shipments.web.loadError')}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              {t('shipments.web.retry')}
+            </Button>
+          }
+        />
+      ) : rows.length === 0 ? (
+        <Empty description={t('shipments.web.empty')} data-testid="shipments-empty">
+          <p className="sb-ship-muted">{t('shipments.web.emptyHint')}</p>
+        </Empty>
+      ) : (
+        rows.map((s, i) => <ShipmentCard key={s.shipmentId} shipment={s} index={i} mode={mode} />)
+      )}
+      {mode === 'staff' && <ShipmentFormDialog open={adding} onClose={() => setAdding(false)} contractId={contractId} />}
+    </section>
+  );
 }

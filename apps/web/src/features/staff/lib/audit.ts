@@ -27,9 +27,31 @@ export const AUDIT_ACTIONS = [
   'wiki.create',
   'wiki.update',
   'wiki.delete',
+  // Orders (issue 5): the operations console, shipments, documents and money.
+  'contract.void',
+  // The system's entry (no staff actor): the operator was e-mailed about a new dispute.
+  'dispute.announce',
+  'dispute.contact',
+  'dispute.answer',
+  'dispute.close',
+  'shipment.create',
+  'shipment.update',
+  'shipment.event',
+  'shipment.import',
+  'shipment.telex_release',
+  'shipment.tracking_refresh',
+  'container.create',
+  'container.update',
+  'container.delete',
+  'document.upload',
+  'document.withdraw',
+  'invoice.create',
+  'invoice.update',
+  'invoice.remind',
+  'payment.record',
 ] as const;
 
-export const AUDIT_TARGET_TYPES = ['user', 'verification', 'shop', 'ask', 'outbox', 'news_item', 'partner_story', 'contact_message', 'wiki_article'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'verification', 'shop', 'ask', 'outbox', 'news_item', 'partner_story', 'contact_message', 'wiki_article', 'contract', 'dispute', 'shipment', 'container', 'document', 'invoice', 'payment'] as const;
 
 /** Longest value shown in the table; the whole entry stays in the database. */
 const VALUE_MAX = 200;

@@ -1,0 +1,91 @@
+/** Staff add one container to a shipment, or correct one (number with its check digit, seal, weights). */
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SHIPMENT_LIMITS, ZContainerInput, type TShipmentContainer } from '@scrapbridge/domain/orders/shipment';
+import { issuesToErrors, type TFormErrors } from '#lib/form-errors.ts';
+import { toast } from '#lib/toast.ts';
+import { failureErrors, itemStatus } from '#lib/form-failure.ts';
+import { useShipmentWrite, type TContainerDraftBody } from '../api/shipments-api.ts';
+import { containerDraftOf, emptyContainerDraft } from '../lib/shipment-view.ts';
+import { ContainerNoInput, containerNoHelp } from './container-no-input.tsx';
+
+type TProps = {
+  open: boolean;
+  onClose: () => void;
+  shipmentId: string;
+  /** Edit this one; absent: add a new one. */
+  container?: TShipmentContainer | undefined;
+};
+
+export function ContainerFormDialog(props: TProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={props.open}
+      onCancel={props.onClose}
+      footer={null}
+      destroyOnHidden
+      width="min(500px, 92vw)"
+      title={t(props.container ? 'shipments.web.editContainer' : 'shipments.web.addContainer')}
+    >
+      <ContainerForm {...props} />
+    </Modal>
+  );
+}
+
+function ContainerForm({ onClose, shipmentId, container }: TProps) {
+  const { t } = useTranslation();
+  const write = useShipmentWrite();
+  const [draft, setDraft] = useState<TContainerDraftBody>(() => (container ? containerDraftOf(container) : emptyContainerDraft()));
+  const [errors, setErrors] = useState<TFormErrors>({});
+  const set = (patch: Partial<TContainerDraftBody>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])), form: undefined }));
+  };
+
+  const submit = () => {
+    const parsed = ZContainerInput.safeParse(draft);
+    if (!parsed.success) {
+      setErrors(issuesToErrors(t, parsed.error.issues));
+      return;
+    }
+    write.mutate(container ? { kind: 'editContainer', containerId: container.containerId, body: draft } : { kind: 'addContainer', shipmentId, body: draft }, {
+      onSuccess: () => {
+        void toast('success', t('shipments.web.saved'));
+        onClose();
+      },
+      onError: (e) => {
+        const found = failureErrors(e);
+        if (found) setErrors(found);
+      },
+    });
+  };
+
+  const item = (field: string) => itemStatus(errors, field);
+  const noHelp = errors.containerNo ?? containerNoHelp(t, draft.containerNo);
+
+  return (
+    <Form layout="vertical" component="div" data-testid="container-form">
+      {errors.form && <Alert type="error" showIcon title={errors.form} className="sb-ship-alert" />}
+      <Form.Item label={t('shipments.fields.containerNo')} validateStatus={noHelp ? 'error' : undefined} help={noHelp}>
+        <ContainerNoInput value={draft.containerNo} onChange={(v) => set({ containerNo: v })} testId="container-no" />
+      </Form.Item>
+      <Form.Item label={t('shipments.fields.sealNo')} {...item('sealNo')}>
+        <Input value={draft.sealNo} maxLength={SHIPMENT_LIMITS.refMax} onChange={(e) => set({ sealNo: e.target.value })} data-testid="container-seal" />
+      </Form.Item>
+      <Form.Item label={t('shipments.fields.netWeight')} {...item('netWeight')}>
+        <Input inputMode="decimal" value={draft.netWeight} onChange={(e) => set({ netWeight: e.target.value })} data-testid="container-net" />
+      </Form.Item>
+      <Form.Item label={t('shipments.fields.grossWeight')} {...item('grossWeight')}>
+        <Input inputMode="decimal" value={draft.grossWeight} onChange={(e) => set({ grossWeight: e.target.value })} data-testid="container-gross" />
+      </Form.Item>
+      <div className="sb-ship-form-actions">
+        <Button onClick={onClose}>{t('shipments.web.cancel')}</Button>
+        <Button type="primary" onClick={submit} loading={write.isPending} data-testid="container-save">
+          {t('shipments.web.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

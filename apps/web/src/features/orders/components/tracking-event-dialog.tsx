@@ -1,0 +1,92 @@
+/** Staff add one event to a shipment's tracking timeline (time in their own zone, event, place, container). */
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SHIPMENT_EVENT_CODES, SHIPMENT_LIMITS, ZShipmentEventInput, type TShipment } from '@scrapbridge/domain/orders/shipment';
+import { issuesToErrors, type TFormErrors } from '#lib/form-errors.ts';
+import { toast } from '#lib/toast.ts';
+import { failureErrors, itemStatus } from '#lib/form-failure.ts';
+import { useShipmentWrite } from '../api/shipments-api.ts';
+import { localInputToIso, nowLocalInput } from '../lib/shipment-view.ts';
+
+type TProps = { open: boolean; onClose: () => void; shipment: TShipment };
+type TDraft = { occurredAt: string; code: string; location: string; description: string; containerNo: string };
+
+export function TrackingEventDialog(props: TProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={props.open} onCancel={props.onClose} footer={null} destroyOnHidden width="min(500px, 92vw)" title={t('shipments.web.addEvent')}>
+      <EventForm {...props} />
+    </Modal>
+  );
+}
+
+function EventForm({ onClose, shipment }: TProps) {
+  const { t } = useTranslation();
+  const write = useShipmentWrite();
+  const [draft, setDraft] = useState<TDraft>(() => ({ occurredAt: nowLocalInput(), code: 'gate_in', location: '', description: '', containerNo: '' }));
+  const [errors, setErrors] = useState<TFormErrors>({});
+  const set = (patch: Partial<TDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])), form: undefined }));
+  };
+
+  const submit = () => {
+    const body = { ...draft, occurredAt: localInputToIso(draft.occurredAt) };
+    const parsed = ZShipmentEventInput.safeParse(body);
+    if (!parsed.success) {
+      setErrors(issuesToErrors(t, parsed.error.issues));
+      return;
+    }
+    write.mutate(
+      { kind: 'addEvent', shipmentId: shipment.shipmentId, body },
+      {
+        onSuccess: () => {
+          void toast('success', t('shipments.web.eventAdded'));
+          onClose();
+        },
+        onError: (e) => {
+          const found = failureErrors(e);
+          if (found) setErrors(found);
+        },
+      },
+    );
+  };
+
+  const item = (field: string) => itemStatus(errors, field);
+
+  return (
+    <Form layout="vertical" component="div" data-testid="event-form">
+      {errors.form && <Alert type="error" showIcon title={errors.form} className="sb-ship-alert" />}
+      <Form.Item label={t('shipments.fields.occurredAt')} {...item('occurredAt')} extra={t('shipments.web.localTime')}>
+        <Input type="datetime-local" value={draft.occurredAt} onChange={(e) => set({ occurredAt: e.target.value })} data-testid="event-time" />
+      </Form.Item>
+      <Form.Item label={t('shipments.fields.code')} {...item('code')}>
+        <Select value={draft.code} onChange={(v) => set({ code: v })} options={SHIPMENT_EVENT_CODES.map((c) => ({ value: c, label: t(`shipments.events.${c}`) }))} data-testid="event-code" />
+      </Form.Item>
+      <Form.Item label={t('shipments.fields.location')} {...item('location')}>
+        <Input value={draft.location} maxLength={SHIPMENT_LIMITS.locationMax} onChange={(e) => set({ location: e.target.value })} data-testid="event-location" />
+      </Form.Item>
+      <Form.Item label={t('shipments.fields.description')} {...item('description')}>
+        <Input.TextArea value={draft.description} maxLength={SHIPMENT_LIMITS.descriptionMax} autoSize={{ minRows: 2, maxRows: 5 }} onChange={(e) => set({ description: e.target.value })} />
+      </Form.Item>
+      {shipment.containers.length > 0 && (
+        <Form.Item label={t('shipments.fields.containerNo')} {...item('containerNo')}>
+          <Select
+            allowClear
+            value={draft.containerNo || undefined}
+            onChange={(v) => set({ containerNo: v ?? '' })}
+            options={shipment.containers.map((c) => ({ value: c.containerNo, label: c.containerNo }))}
+            data-testid="event-container"
+          />
+        </Form.Item>
+      )}
+      <div className="sb-ship-form-actions">
+        <Button onClick={onClose}>{t('shipments.web.cancel')}</Button>
+        <Button type="primary" onClick={submit} loading={write.isPending} data-testid="event-save">
+          {t('shipments.web.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
