@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import sharp from 'sharp';
 import type { Download, Page } from 'playwright-core';
 import { containerNoProblem } from '@scrapbridge/domain/orders/container-no';
 import { useBrowser, watchCrashes } from '../support/browser.ts';
+import { firmPriceAsk } from '../support/firm-price-ask.ts';
 import { apiLogin, signedInContext } from '../support/session.ts';
 
 /** Screenshots for a person to look at (never asserted on), in the repository's test-results/. */
@@ -75,32 +75,9 @@ async function bytesOf(download: Download): Promise<Buffer> {
  * negotiation test makes it), bought at once by the demo buyer: the contract the deal wrote, pending confirmation.
  */
 async function freshDeal(baseUrl: string, name: string): Promise<{ contractId: string; contractNo: string }> {
-  const seller = (await apiLogin(baseUrl, 'seller@demo.test')).token;
-  const staff = (await apiLogin(baseUrl, 'staff@demo.test')).token;
   const buyer = (await apiLogin(baseUrl, 'buyer@demo.test')).token;
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 184, g: 115, b: 51 } } }).png().toBuffer();
-  const form = new FormData();
-  form.append('fileType', 'ask');
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'lot.png');
-  const file = await api<{ fileId: string }>(baseUrl, 'POST', '/ai-system/file/upload', seller, form);
-  if (file.body.code !== 200) throw new Error(`upload: ${file.body.code} ${file.body.msg}`);
-  type TCat = { categoryId: number; code: string };
-  const rowsOf = (d: TCat[] | { rows: TCat[] }) => (Array.isArray(d) ? d : d.rows);
-  const families = await api<TCat[] | { rows: TCat[] }>(baseUrl, 'GET', '/app-v2/sys/category/list?parentId=0', seller);
-  const copper = rowsOf(families.body.data).find((c) => c.code === 'copper')!;
-  const grades = await api<TCat[] | { rows: TCat[] }>(baseUrl, 'GET', `/app-v2/sys/category/list?parentId=${copper.categoryId}`, seller);
-  const barley = rowsOf(grades.body.data).find((c) => c.code === 'barley')!;
-  const published = await api<{ askId: string; version: number }>(baseUrl, 'POST', '/app-v2/ask', seller, {
-    market: 'intl', askName: name, askNameZh: `${name}（一口价）`, descriptions: 'Bright wire, clean', descriptionsZh: '光亮铜线，干净',
-    comboLoadName: name, originCountryId: 101, loadingCountryId: 101, province: 'California', city: 'Los Angeles', addressDetail: '2400 E 12th St',
-    deliveryTerm: 'FOB', portId: 301, validityId: 874, preferredQuoteType: 'FIXED', shipmentDays: 21, packingMethod: 'bales', specs: 'guaranteed',
-    depositRatio: '30', balanceRatio: '70', balanceTiming: 'against_bl_copy', firmPrice: '9300',
-    details: [{ categoryId: copper.categoryId, subCategoryId: barley.categoryId, detailName: 'Barley wire', detailNameZh: '光亮铜线', weight: '10', quoteType: 'FIXED', unitPrice: '9150', minPrice: '8900', maxPrice: '9400', media: [{ fileId: file.body.data.fileId, kind: 'image' }] }],
-  });
-  if (published.body.code !== 200) throw new Error(`publish: ${published.body.code} ${published.body.msg}`);
-  const approved = await api(baseUrl, 'POST', `/admin/ask/${published.body.data.askId}/approve`, staff, { version: published.body.data.version });
-  if (approved.body.code !== 200) throw new Error(`approve: ${approved.body.code} ${approved.body.msg}`);
-  const bought = await api<{ contractId: string | null }>(baseUrl, 'POST', '/app-v2/quote/buy-now', buyer, { askId: published.body.data.askId });
+  const askId = await firmPriceAsk(baseUrl, name);
+  const bought = await api<{ contractId: string | null }>(baseUrl, 'POST', '/app-v2/quote/buy-now', buyer, { askId });
   if (bought.body.code !== 200 || !bought.body.data.contractId) throw new Error(`buy-now: ${bought.body.code} ${bought.body.msg}`);
   const contract = await api<{ contractNo: string; status: string }>(baseUrl, 'GET', `/app-v2/contract/${bought.body.data.contractId}`, buyer);
   expect(contract.body.data.status).toBe('pending');

@@ -13,21 +13,26 @@ export const DEMO_PASSWORD = 'demo1234';
 export type TSession = { token: string; expire: number };
 export type TEnvelope<T> = { code: number; msg: string; data: T };
 
-/** One JSON call as the app makes it (envelope answer); `lang` picks the appLang header, English unless told. */
+/**
+ * One call as the app makes it (envelope answer): a JSON body, or a FormData body sent as multipart; `lang` picks the
+ * appLang header, English unless told; `market` the market header.
+ */
 export async function call<T>(
   baseUrl: string,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  opts: { token?: string; body?: unknown; lang?: 'zh' | 'en' } = {},
+  opts: { token?: string; body?: unknown; lang?: 'zh' | 'en'; market?: 'intl' | 'cn' } = {},
 ): Promise<TEnvelope<T>> {
+  const isForm = opts.body instanceof FormData;
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
-      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
       ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.market ? { market: opts.market } : {}),
       appLang: opts.lang === 'zh' ? 'zh-CN' : 'en-US',
     },
-    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+    ...(opts.body !== undefined ? { body: isForm ? (opts.body as FormData) : JSON.stringify(opts.body) } : {}),
   });
   return (await res.json()) as TEnvelope<T>;
 }

@@ -260,7 +260,7 @@ export const shipmentContainers = pgTable(
   ],
 );
 
-/** The tracking timeline of a shipment, entered by staff or imported from a carrier's CSV. */
+/** The tracking timeline of a shipment: entered by staff, imported from a carrier's CSV, or fetched from the carrier's tracking. */
 export const shipmentEvents = pgTable(
   'shipment_events',
   {
@@ -274,7 +274,7 @@ export const shipmentEvents = pgTable(
     location: text('location'),
     description: text('description'),
     containerNo: text('container_no'),
-    /** staff | csv */
+    /** staff | csv | carrier */
     source: text('source').notNull(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),

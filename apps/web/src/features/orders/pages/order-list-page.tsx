@@ -65,7 +65,7 @@ export default function OrderListPage() {
     <>
       <Tag>{t(`orders.deposit.${r.depositStatus}`)}</Tag>
       <Tag>
-        {t('orders.web.summary.payment')}: {t(`orders.payment.${r.paymentStatus}`)}
+        {t('orders.web.labelled', { label: t('orders.web.summary.payment'), value: t(`orders.payment.${r.paymentStatus}`) })}
       </Tag>
     </>
   );
@@ -103,9 +103,19 @@ export default function OrderListPage() {
           { title: t('orders.web.list.counterparty'), key: 'cp', render: (_, r) => r.counterparty ?? '—' },
           { title: t('orders.web.list.weight'), key: 'weight', render: (_, r) => <span className="sb-orders-nowrap">{mtText(r.totalWeight, t)}</span> },
           { title: t('orders.web.list.amount'), key: 'amount', render: (_, r) => <span className="sb-orders-nowrap">{moneyText(r.totalAmount, r.currency)}</span> },
-          { title: t('orders.web.list.status'), key: 'status', render: (_, r) => statusTags(r) },
-          { title: t('orders.web.list.money'), key: 'money', render: (_, r) => moneyTags(r) },
-          { title: t('orders.web.list.shipping'), key: 'shipping', render: (_, r) => shippingTag(r) },
+          {
+            // Contract, money and shipping states in one column: the whole row stays readable at 1280 px.
+            title: t('orders.web.list.status'),
+            key: 'status',
+            width: 260,
+            render: (_, r) => (
+              <span className="sb-orders-tags">
+                {statusTags(r)}
+                {moneyTags(r)}
+                {shippingTag(r)}
+              </span>
+            ),
+          },
           { title: t('orders.web.list.dealAt'), key: 'dealAt', render: (_, r) => <span className="sb-orders-nowrap">{dateTimeText(r.dealAt, lang)}</span> },
         ]}
       />
