@@ -116,7 +116,7 @@ export function ContractSummary({ contract: c }: TContractSummaryProps) {
       <h3 className="sb-orders-h3">{t('orders.web.summary.terms')}</h3>
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
         <Descriptions.Item label={t('orders.web.summary.incoterm')}>{c.term}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.web.summary.port')}>{port(c.portName, c.portId)}</Descriptions.Item>
+        {c.portId !== null && <Descriptions.Item label={t('orders.web.summary.port')}>{port(c.portName, c.portId)}</Descriptions.Item>}
         {c.destinationPortId !== null && (
           <Descriptions.Item label={t('orders.web.summary.destinationPort')}>{port(c.destinationPortName, c.destinationPortId)}</Descriptions.Item>
         )}
@@ -130,11 +130,21 @@ export function ContractSummary({ contract: c }: TContractSummaryProps) {
       </Descriptions>
 
       <h3 className="sb-orders-h3">{t('orders.web.summary.confirmation')}</h3>
-      <Descriptions size="small" column={{ xs: 1, md: 1, lg: 3 }} data-testid="confirmation-progress">
-        <Descriptions.Item label={t('orders.web.summary.buyerCompany')}>{step(c.confirmation.buyerCompany)}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.web.summary.sellerCompany')}>{step(c.confirmation.sellerCompany)}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.web.summary.billOfLading')}>{step(c.confirmation.billOfLading)}</Descriptions.Item>
-      </Descriptions>
+      {/* A wrapping row, not Descriptions: antd's columns follow the window, and the contract page is narrower. */}
+      <div className="sb-orders-progress" data-testid="confirmation-progress">
+        {(
+          [
+            ['buyerCompany', c.confirmation.buyerCompany],
+            ['sellerCompany', c.confirmation.sellerCompany],
+            ['billOfLading', c.confirmation.billOfLading],
+          ] as const
+        ).map(([key, at]) => (
+          <span key={key} className="sb-orders-progress-item">
+            <span className="sb-muted">{t('orders.web.labelled', { label: t(`orders.web.summary.${key}`), value: '' })}</span>
+            {step(at)}
+          </span>
+        ))}
+      </div>
       <div className="sb-orders-statuses" data-testid="contract-statuses">
         <Tag color={c.depositStatus === 'paid' ? 'green' : 'default'}>{t(`orders.deposit.${c.depositStatus}`)}</Tag>
         <Tag color={c.paymentStatus === 'paid' ? 'green' : c.paymentStatus === 'partial' ? 'blue' : 'default'}>
