@@ -216,7 +216,7 @@ async function swatch(family: string, title: string, subtitle: string, caption: 
 }
 
 /** Stores a generated picture exactly as an upload would be stored (same processing, storage and files row). */
-async function storeDemoPicture(db: TDb, config: Pick<TConfig, 'storage' | 'uploads' | 'brand'>, ownerUserId: string, input: Buffer, name: string): Promise<string> {
+export async function storeDemoPicture(db: TDb, config: Pick<TConfig, 'storage' | 'uploads' | 'brand'>, ownerUserId: string, input: Buffer, name: string): Promise<string> {
   const image = await processImage({
     input,
     mime: 'image/jpeg',

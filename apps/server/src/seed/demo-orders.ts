@@ -1,9 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ZPublishAskRequest } from '@scrapbridge/domain/ask';
 import { DictId } from '@scrapbridge/domain/catalog';
-import { IMAGE_MAX_WIDTH } from '@scrapbridge/domain/media';
 import { containerCheckDigit } from '@scrapbridge/domain/orders/container-no';
 import { Deduction } from '@scrapbridge/domain/quote-method';
 import { dealTotals } from '@scrapbridge/domain/quotes/deal';
@@ -23,13 +21,11 @@ import {
 } from '../db/schema.ts';
 import { findAccountByIdentity } from '../modules/accounts/account.repository.ts';
 import { findSellers, insertAsk } from '../modules/asks/asks.repository.ts';
+import { storeDemoPicture } from './demo-asks.ts';
 import { prepareAskWrite, type TAskPlan } from '../modules/asks/prepare-ask-write.ts';
 import { writeAskLines } from '../modules/asks/write-ask-lines.ts';
 import { findCategoriesByCodes } from '../modules/catalog/catalog.repository.ts';
 import { insertContract } from '../modules/contracts/contracts.repository.ts';
-import { insertFile } from '../modules/files/files.repository.ts';
-import { processImage } from '../modules/files/process-image.ts';
-import { storageFor, storageKeyFor } from '../modules/files/storage.ts';
 import { findAskDetailsForQuote, insertQuote, insertQuoteEvent, replaceQuoteLines } from '../modules/quotes/quotes.repository.ts';
 
 /**
@@ -102,27 +98,7 @@ async function storeLotPicture(db: TDb, config: Pick<TConfig, 'storage' | 'uploa
     `<rect x="60" y="600" width="1080" height="200" rx="18" fill="#000" fill-opacity="0.45"/>` +
     `<text x="100" y="720" font-family="Noto Sans CJK SC, DejaVu Sans, sans-serif" font-size="60" fill="#fff">${title.replace(/[<>&]/g, '')}</text></svg>`;
   const input = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-  const image = await processImage({ input, mime: 'image/jpeg', maxWidth: IMAGE_MAX_WIDTH, compressAboveBytes: config.uploads.imageCompressAboveBytes, watermark: config.brand.en });
-  const storage = storageFor(config);
-  const fileId = randomUUID();
-  const storageKey = storageKeyFor({ purpose: 'ask', fileId, ext: image.ext, now: new Date() });
-  await storage.put(storageKey, { buffer: image.buffer }, { contentType: image.mime, size: image.buffer.length });
-  await insertFile(db, {
-    id: fileId,
-    ownerUserId,
-    purpose: 'ask',
-    kind: 'image',
-    mime: image.mime,
-    ext: image.ext,
-    size: image.buffer.length,
-    width: image.width,
-    height: image.height,
-    storageDriver: storage.driver,
-    storageKey,
-    sha256: createHash('sha256').update(image.buffer).digest('hex'),
-    originalName: `sold-lot.${image.ext}`,
-  });
-  return fileId;
+  return storeDemoPicture(db, config, ownerUserId, input, 'sold-lot');
 }
 
 async function hasAnyContract(db: TDb | TTx): Promise<boolean> {

@@ -5,7 +5,7 @@
  * withdraw. The upload offers only the types the viewer's side may add.
  */
 import { useState } from 'react';
-import { Alert, Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button, Empty, Popconfirm, Tag } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type TContractDocument } from '@scrapbridge/domain/orders/documents';
@@ -15,6 +15,7 @@ import '../documents.css';
 import { documentHref, useContractDocuments, useWithdrawDocument } from '../api/documents-api.ts';
 import { fileSizeText, timeText } from './document-format.ts';
 import { DocumentUploadDialog } from './document-upload-dialog.tsx';
+import { OrderPanel } from './order-panel.tsx';
 
 export type TDocumentsPanelProps = { contractId: string; mode: 'party' | 'staff' };
 
@@ -29,67 +30,60 @@ export function DocumentsPanel({ contractId, mode }: TDocumentsPanelProps) {
   const canUpload = (data?.uploadTypes.length ?? 0) > 0;
 
   return (
-    <section className="sb-doc-panel" data-testid="documents-panel" data-mode={mode}>
-      <header className="sb-doc-panel-head">
-        <h2>{t('documents.panel.title')}</h2>
-        {canUpload && (
+    <OrderPanel
+      className="sb-doc-panel"
+      testId="documents-panel"
+      mode={mode}
+      title={t('documents.panel.title')}
+      action={
+        canUpload && (
           <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)} data-testid="document-upload">
             {t('documents.panel.upload')}
           </Button>
-        )}
-      </header>
-      {query.isLoading ? (
-        <Skeleton active />
-      ) : query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('documents.panel.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('documents.panel.retry')}
-            </Button>
-          }
-        />
-      ) : (
+        )
+      }
+      query={query}
+      loadFailed={t('documents.panel.loadFailed')}
+      dialogs={
         <>
-          {groups.length === 0 ? (
-            <Empty description={t('documents.panel.empty')} data-testid="documents-empty" />
-          ) : (
-            groups.map((g) => (
-              <div key={g.type} className="sb-doc-group" data-testid="document-group" data-type={g.type}>
-                <h3>
-                  {t(`documents.types.${g.type}`)} <span className="sb-doc-count">{g.docs.length}</span>
-                </h3>
-                <ul className="sb-doc-list">
-                  {g.docs.map((d) => (
-                    <DocumentRow key={d.id} doc={d} contractId={contractId} onPreview={() => setPreview(d)} />
-                  ))}
-                </ul>
+          {data && (
+            <DocumentUploadDialog open={uploading} onClose={() => setUploading(false)} contractId={contractId} types={data.uploadTypes} maxBytes={data.maxBytes} />
+          )}
+          <AppDialog open={!!preview} onClose={() => setPreview(null)} title={preview?.name ?? ''}>
+            {preview && (
+              <div className="sb-doc-preview">
+                <img src={documentHref(preview)} alt={preview.name} data-testid="document-preview-image" />
+                <a href={documentHref(preview, true)} download={preview.name}>
+                  <DownloadOutlined /> {t('documents.panel.download')}
+                </a>
               </div>
-            ))
-          )}
-          {!canUpload && data && (
-            <p className="sb-doc-muted" data-testid="documents-no-upload">
-              {t('documents.panel.noUploadTypes')}
-            </p>
-          )}
+            )}
+          </AppDialog>
         </>
-      )}
-      {data && (
-        <DocumentUploadDialog open={uploading} onClose={() => setUploading(false)} contractId={contractId} types={data.uploadTypes} maxBytes={data.maxBytes} />
-      )}
-      <AppDialog open={!!preview} onClose={() => setPreview(null)} title={preview?.name ?? ''}>
-        {preview && (
-          <div className="sb-doc-preview">
-            <img src={documentHref(preview)} alt={preview.name} data-testid="document-preview-image" />
-            <a href={documentHref(preview, true)} download={preview.name}>
-              <DownloadOutlined /> {t('documents.panel.download')}
-            </a>
+      }
+    >
+      {groups.length === 0 ? (
+        <Empty description={t('documents.panel.empty')} data-testid="documents-empty" />
+      ) : (
+        groups.map((g) => (
+          <div key={g.type} className="sb-doc-group" data-testid="document-group" data-type={g.type}>
+            <h3>
+              {t(`documents.types.${g.type}`)} <span className="sb-doc-count">{g.docs.length}</span>
+            </h3>
+            <ul className="sb-doc-list">
+              {g.docs.map((d) => (
+                <DocumentRow key={d.id} doc={d} contractId={contractId} onPreview={() => setPreview(d)} />
+              ))}
+            </ul>
           </div>
-        )}
-      </AppDialog>
-    </section>
+        ))
+      )}
+      {!canUpload && data && (
+        <p className="sb-doc-muted" data-testid="documents-no-upload">
+          {t('documents.panel.noUploadTypes')}
+        </p>
+      )}
+    </OrderPanel>
   );
 }
 

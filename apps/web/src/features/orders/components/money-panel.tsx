@@ -5,7 +5,7 @@
  * also issue and correct invoices, record payments with the receipt, and send a reminder.
  */
 import { useState } from 'react';
-import { Alert, Button, Empty, Skeleton, Tag } from 'antd';
+import { Alert, Button, Empty, Tag } from 'antd';
 import { BellOutlined, DollarOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TContractMoney, TInvoice } from '@scrapbridge/domain/orders/money';
@@ -18,6 +18,7 @@ import { timeText } from './document-format.ts';
 import { InvoiceFormDialog } from './invoice-form-dialog.tsx';
 import { InvoiceCards, InvoiceTable } from './invoice-views.tsx';
 import { amountText, nextDue } from './money-format.ts';
+import { OrderPanel } from './order-panel.tsx';
 import { PaymentFormDialog } from './payment-form-dialog.tsx';
 
 export type TMoneyPanelProps = { contractId: string; mode: 'party' | 'staff' };
@@ -61,34 +62,24 @@ export function MoneyPanel({ contractId, mode }: TMoneyPanelProps) {
     : undefined;
 
   return (
-    <section className="sb-money-panel" data-testid="money-panel" data-mode={mode}>
-      <header className="sb-money-panel-head">
-        <h2>{t('payments.panel.title')}</h2>
-        {staff && money && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setDialog({ kind: 'invoice' })}
-            data-testid="invoice-issue"
-          >
+    <OrderPanel
+      className="sb-money-panel"
+      testId="money-panel"
+      mode={mode}
+      title={t('payments.panel.title')}
+      action={
+        staff &&
+        money && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'invoice' })} data-testid="invoice-issue">
             {t('payments.panel.issue')}
           </Button>
-        )}
-      </header>
-      {query.isLoading ? (
-        <Skeleton active />
-      ) : query.isError || !money ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('payments.panel.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('payments.panel.retry')}
-            </Button>
-          }
-        />
-      ) : (
+        )
+      }
+      query={query}
+      missing={!money}
+      loadFailed={t('payments.panel.loadFailed')}
+    >
+      {money && (
         <>
           <MoneySummary money={money} />
           {money.invoices.length === 0 ? (
@@ -113,7 +104,7 @@ export function MoneyPanel({ contractId, mode }: TMoneyPanelProps) {
           )}
         </>
       )}
-    </section>
+    </OrderPanel>
   );
 }
 

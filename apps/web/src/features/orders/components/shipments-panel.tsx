@@ -4,11 +4,12 @@
  * says "no shipment yet".
  */
 import { useState } from 'react';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Button, Empty } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import '../shipments.css';
 import { useContractShipments } from '../api/shipments-api.ts';
+import { OrderPanel } from './order-panel.tsx';
 import { ShipmentCard } from './shipment-card.tsx';
 import { ShipmentFormDialog } from './shipment-form-dialog.tsx';
 
@@ -21,36 +22,28 @@ export function ShipmentsPanel({ contractId, mode }: TShipmentsPanelProps) {
   const rows = query.data?.rows ?? [];
 
   return (
-    <section className="sb-ship-panel" data-testid="shipments-panel">
-      <header className="sb-ship-panel-head">
-        <h2>{t('shipments.web.title')}</h2>
-        {mode === 'staff' && (
+    <OrderPanel
+      className="sb-ship-panel"
+      testId="shipments-panel"
+      title={t('shipments.web.title')}
+      action={
+        mode === 'staff' && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="shipment-add">
             {t('shipments.web.addShipment')}
           </Button>
-        )}
-      </header>
-      {query.isLoading ? (
-        <Skeleton active />
-      ) : query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('shipments.web.loadError')}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('shipments.web.retry')}
-            </Button>
-          }
-        />
-      ) : rows.length === 0 ? (
+        )
+      }
+      query={query}
+      loadFailed={t('shipments.web.loadError')}
+      dialogs={mode === 'staff' && <ShipmentFormDialog open={adding} onClose={() => setAdding(false)} contractId={contractId} />}
+    >
+      {rows.length === 0 ? (
         <Empty description={t('shipments.web.empty')} data-testid="shipments-empty">
           <p className="sb-ship-muted">{t('shipments.web.emptyHint')}</p>
         </Empty>
       ) : (
         rows.map((s, i) => <ShipmentCard key={s.shipmentId} shipment={s} index={i} mode={mode} />)
       )}
-      {mode === 'staff' && <ShipmentFormDialog open={adding} onClose={() => setAdding(false)} contractId={contractId} />}
-    </section>
+    </OrderPanel>
   );
 }
