@@ -12,10 +12,12 @@ type TProps = {
   title: ReactNode;
   /** False for a form that must not be lost by a click beside it. */
   maskClosable?: boolean;
+  /** A staff form with a table inside (containers, a CSV preview): up to 820 px, 94 % on small screens. */
+  wide?: boolean;
   children: ReactNode;
 };
 
-export function AppDialog({ open, onClose, title, maskClosable = true, children }: TProps) {
+export function AppDialog({ open, onClose, title, maskClosable = true, wide = false, children }: TProps) {
   return (
     <Modal
       open={open}
@@ -24,7 +26,7 @@ export function AppDialog({ open, onClose, title, maskClosable = true, children 
       destroyOnHidden
       centered
       maskClosable={maskClosable}
-      width={{ xs: '80%', sm: DIALOG_WIDTH_PX }}
+      width={wide ? 'min(820px, 94vw)' : { xs: '80%', sm: DIALOG_WIDTH_PX }}
       title={title}
     >
       {children}

@@ -1,11 +1,12 @@
 /** Staff add one container to a shipment, or correct one (number with its check digit, seal, weights). */
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SHIPMENT_LIMITS, ZContainerInput, type TShipmentContainer } from '@scrapbridge/domain/orders/shipment';
 import { issuesToErrors, type TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
 import { failureErrors, itemStatus } from '#lib/form-failure.ts';
+import { AppDialog } from '#lib/app-dialog.tsx';
 import { useShipmentWrite, type TContainerDraftBody } from '../api/shipments-api.ts';
 import { containerDraftOf, emptyContainerDraft } from '../lib/shipment-view.ts';
 import { ContainerNoInput, containerNoHelp } from './container-no-input.tsx';
@@ -21,16 +22,9 @@ type TProps = {
 export function ContainerFormDialog(props: TProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open={props.open}
-      onCancel={props.onClose}
-      footer={null}
-      destroyOnHidden
-      width="min(500px, 92vw)"
-      title={t(props.container ? 'shipments.web.editContainer' : 'shipments.web.addContainer')}
-    >
+    <AppDialog open={props.open} onClose={props.onClose} title={t(props.container ? 'shipments.web.editContainer' : 'shipments.web.addContainer')}>
       <ContainerForm {...props} />
-    </Modal>
+    </AppDialog>
   );
 }
 

@@ -4,13 +4,14 @@
  * the domain schema before sending; the server's field errors land on the same fields.
  */
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Modal, Select, type ButtonProps } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Select, type ButtonProps } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SHIPMENT_LIMITS, SHIPMENT_STATUSES, ZCreateShipmentRequest, ZUpdateShipmentRequest, type TShipment, type TShipmentStatus } from '@scrapbridge/domain/orders/shipment';
 import { issuesToErrors, type TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
 import { failureErrors, itemStatus } from '#lib/form-failure.ts';
+import { AppDialog } from '#lib/app-dialog.tsx';
 import { useShipmentWrite, type TContainerDraftBody, type TShipmentDraftBody } from '../api/shipments-api.ts';
 import { emptyContainerDraft, emptyShipmentDraft, isBackward, shipmentDraftOf } from '../lib/shipment-view.ts';
 import { ContainerNoInput, containerNoHelp } from './container-no-input.tsx';
@@ -28,17 +29,9 @@ const TEXT_FIELDS = ['bookingNo', 'billNo', 'carrier', 'vessel', 'portOfLoading'
 export function ShipmentFormDialog(props: TProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open={props.open}
-      onCancel={props.onClose}
-      footer={null}
-      destroyOnHidden
-      maskClosable={false}
-      width="min(760px, 94vw)"
-      title={t(props.shipment ? 'shipments.web.editShipment' : 'shipments.web.addShipment')}
-    >
+    <AppDialog open={props.open} onClose={props.onClose} maskClosable={false} wide title={t(props.shipment ? 'shipments.web.editShipment' : 'shipments.web.addShipment')}>
       <ShipmentForm {...props} />
-    </Modal>
+    </AppDialog>
   );
 }
 

@@ -1,11 +1,12 @@
 /** Staff add one event to a shipment's tracking timeline (time in their own zone, event, place, container). */
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Select } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SHIPMENT_EVENT_CODES, SHIPMENT_LIMITS, ZShipmentEventInput, type TShipment } from '@scrapbridge/domain/orders/shipment';
 import { issuesToErrors, type TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
 import { failureErrors, itemStatus } from '#lib/form-failure.ts';
+import { AppDialog } from '#lib/app-dialog.tsx';
 import { useShipmentWrite } from '../api/shipments-api.ts';
 import { localInputToIso, nowLocalInput } from '../lib/shipment-view.ts';
 
@@ -15,9 +16,9 @@ type TDraft = { occurredAt: string; code: string; location: string; description:
 export function TrackingEventDialog(props: TProps) {
   const { t } = useTranslation();
   return (
-    <Modal open={props.open} onCancel={props.onClose} footer={null} destroyOnHidden width="min(500px, 92vw)" title={t('shipments.web.addEvent')}>
+    <AppDialog open={props.open} onClose={props.onClose} title={t('shipments.web.addEvent')}>
       <EventForm {...props} />
-    </Modal>
+    </AppDialog>
   );
 }
 

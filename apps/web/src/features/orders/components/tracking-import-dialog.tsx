@@ -4,7 +4,7 @@
  * same rule (all or nothing) and skips events already on the timeline.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Input, Modal, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { parseShipmentEventsCsv, type TCsvShipmentEvent, type TShipment } from '
 import { ApiError } from '#lib/api-client.ts';
 import { useLang } from '#lib/lang-text.ts';
 import { toast } from '#lib/toast.ts';
+import { AppDialog } from '#lib/app-dialog.tsx';
 import { useImportShipmentEvents } from '../api/shipments-api.ts';
 import { decodeCsvBytes } from '../lib/shipment-csv.ts';
 import { browserTzOffsetMinutes, eventTimeText } from '../lib/shipment-view.ts';
@@ -21,9 +22,9 @@ type TProps = { open: boolean; onClose: () => void; shipment: TShipment };
 export function TrackingImportDialog(props: TProps) {
   const { t } = useTranslation();
   return (
-    <Modal open={props.open} onCancel={props.onClose} footer={null} destroyOnHidden maskClosable={false} width="min(820px, 94vw)" title={t('shipments.web.importCsv')}>
+    <AppDialog open={props.open} onClose={props.onClose} maskClosable={false} wide title={t('shipments.web.importCsv')}>
       <ImportForm {...props} />
-    </Modal>
+    </AppDialog>
   );
 }
 
