@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '../orders.css';
 
 export type TOrderPanelProps = {
   className: string;
@@ -24,8 +25,8 @@ export type TOrderPanelProps = {
 export function OrderPanel(p: TOrderPanelProps) {
   const { t } = useTranslation();
   return (
-    <section className={p.className} data-testid={p.testId} data-mode={p.mode}>
-      <header className={`${p.className}-head`}>
+    <section className={`sb-order-panel ${p.className}`} data-testid={p.testId} data-mode={p.mode}>
+      <header className="sb-order-panel-head">
         <h2>{p.title}</h2>
         {p.action}
       </header>
