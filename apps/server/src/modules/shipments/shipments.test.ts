@@ -40,10 +40,16 @@ function booking(patch: Record<string, unknown> = {}) {
   };
 }
 
+const BOOKED_AT = '2026-11-20T00:00:00Z';
+
 async function createShipment(patch: Record<string, unknown> = {}, id = contractId) {
   const res = await post(o.t, `/admin/contract/${id}/shipment`, booking(patch), staff());
   expect(res.body, 'create shipment').toMatchObject({ code: 200 });
-  return res.body.data as { shipmentId: string; containers: { containerId: string; containerNo: string }[] };
+  const created = res.body.data as { shipmentId: string; containers: { containerId: string; containerNo: string }[] };
+  // The "booked" event is stamped with the moment of booking. Pin it to a fixed day before every date this file's
+  // timelines use, so the expected order never depends on the day the suite runs.
+  await queryRows(o.t, `update shipment_events set occurred_at = '${BOOKED_AT}' where shipment_id = '${created.shipmentId}' and code = 'booked'`);
+  return created;
 }
 
 async function partyView(token: string) {
