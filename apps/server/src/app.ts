@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { translate } from '@scrapbridge/domain/i18n';
+import type { TRoute } from '@scrapbridge/domain/contract/define-route';
 import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -37,8 +38,12 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyInstance {
     deps: TAppDeps;
+    /** Every API route as registered, with the contract declaration it came from (contract-coverage test, security harness). */
+    apiRoutes: TRegisteredRoute[];
   }
 }
+
+export type TRegisteredRoute = { method: string; url: string; contract: TRoute | undefined };
 
 /** API paths never fall back to the SPA: an unknown API path is a 404 envelope, not index.html. */
 const API_PATH = /^\/(app-v2|app-v3|saas-v1|ai-system|ai-chat|app-future|admin|recycle|docs|healthz)(\/|$)/;
@@ -65,6 +70,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  app.decorate('apiRoutes', [] as TRegisteredRoute[]);
   // Before the modules: they register page previews, sitemap sources and /universe data sources on it.
   app.decorate('publicSite', createPublicSiteHooks());
   app.setValidatorCompiler(validatorCompiler);
@@ -116,6 +122,11 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     if (!API_PATH.test(route.url)) route.config = { ...(route.config ?? {}), public: true };
     // JSON answers get the API's security headers, pages helmet's (security-headers.ts); /docs is the OpenAPI UI's HTML.
     else if (!route.url.startsWith('/docs')) route.config = { ...(route.config ?? {}), jsonApi: true };
+    if (API_PATH.test(route.url) && !route.url.startsWith('/docs')) {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, contract: route.config?.contract });
+      }
+    }
   });
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {

@@ -12,11 +12,20 @@ import type { TLiveQuoteEvent } from '@scrapbridge/domain/quotes/quote-view';
 import { buildUrl } from './api-client.ts';
 import { ensureCatalogs, t } from './i18n.ts';
 import { queryClient } from './query-client.ts';
+import { areaKey } from './route-client.ts';
 import { hasToken } from './session.ts';
 import { toast } from './toast.ts';
 
-/** The negotiation queries' key prefix (features/negotiation/api/negotiation-api.ts), spelled here: lib imports no feature. */
-const NEGOTIATION_KEY = ['negotiation'] as const;
+/**
+ * What a quote event can change: the quotes area's queries (keys derived from the contract, route-client.ts), the
+ * negotiation screens' other queries (features/negotiation/api/negotiation-api.ts, spelled here: lib imports no
+ * feature) and the listings (a deal sells the ask).
+ */
+const LIVE_KEYS = [areaKey('quotes'), ['negotiation'], ['asks']] as const;
+
+function refreshLive(): void {
+  for (const queryKey of LIVE_KEYS) void queryClient.invalidateQueries({ queryKey });
+}
 
 type TListener = (event: TLiveQuoteEvent) => void;
 
@@ -61,8 +70,7 @@ function dispatch(raw: MessageEvent<string>): void {
   } catch {
     return;
   }
-  void queryClient.invalidateQueries({ queryKey: NEGOTIATION_KEY });
-  void queryClient.invalidateQueries({ queryKey: ['asks'] });
+  refreshLive();
   if (!takeEcho(event.askId) && TOASTED.has(event.action)) {
     // The words live in the negotiation namespace, which a signed-in user on the landing may not have loaded yet.
     void ensureCatalogs().then(() => {
@@ -79,7 +87,7 @@ function open(): void {
   source.addEventListener('quote', dispatch as EventListener);
   // `ready` comes with every (re)connection: what changed while the stream was down, or before it first connected
   // while the screen was loading, is read again.
-  source.addEventListener('ready', () => void queryClient.invalidateQueries({ queryKey: NEGOTIATION_KEY }));
+  source.addEventListener('ready', refreshLive);
 }
 
 function close(): void {

@@ -109,6 +109,9 @@ export const ZInquiryRow = ZQuoteView.extend({
   label: z.enum(QUOTE_LABELS).nullable(),
 });
 export const ZInquiryPage = z.object({ rows: z.array(ZInquiryRow), total: z.number().int() });
+export type TInquiryRow = z.infer<typeof ZInquiryRow>;
+export type TInquiryPage = z.infer<typeof ZInquiryPage>;
+export type TInquiryTab = (typeof INQUIRY_TABS)[number];
 
 /** `GET /app-v2/quote/ask/{askId}`: the seller's quotes on one ask, best normalised offer first, each with its thread. */
 export const ZAskQuoteList = z.object({
@@ -119,6 +122,8 @@ export const ZAskQuoteList = z.object({
   rows: z.array(ZQuoteWithThread.extend({ rank: z.number().int() })),
   total: z.number().int(),
 });
+export type TAskQuoteList = z.infer<typeof ZAskQuoteList>;
+export type TRankedQuote = TAskQuoteList['rows'][number];
 
 /** §3 Trade quote: who bought and how much. */
 export const ZTradeQuote = z.object({ buyerUserId: z.string(), sellerWeight: z.number(), sellerWeightLbs: z.number() });

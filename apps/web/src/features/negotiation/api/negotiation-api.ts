@@ -13,75 +13,47 @@ import type {
   TPlaceQuoteRequest,
   TUpdateQuoteRequest,
 } from '@scrapbridge/domain/quotes/quote-input';
-import type { TAskQuoteStatus, TContract, TQuoteActionResult, TQuoteView, TQuoteWithThread } from '@scrapbridge/domain/quotes/quote-view';
-import type { TAskState } from '@scrapbridge/domain/ask';
-import type { TBuyerSideStatus, TQuoteLabel } from '@scrapbridge/domain/quotes/buyer-status';
+import type { TContract, TQuoteActionResult, TQuoteView, TQuoteWithThread } from '@scrapbridge/domain/quotes/quote-view';
 import type { TAskDetail } from '@scrapbridge/domain/ask-view';
 import type { TDictData } from '@scrapbridge/domain/catalog';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
 import { api, type TRequestOptions } from '#lib/api-client.ts';
+import { areaKey, callRoute, routeQuery } from '#lib/route-client.ts';
 
 export const NEGOTIATION_KEY = ['negotiation'] as const;
 /** The listings feature's queries (detail, lists): a deal changes the ask's state there too. */
 const ASKS_KEY = ['asks'] as const;
 
-export type TInquiryTab = 'all' | 'open' | 'deal' | 'closed';
-/** The list answers the quotes without their threads (ZInquiryRow); a card reads one when it is opened. */
-export type TInquiryRow = TQuoteView & { askState: TAskState; buyerStatus: TBuyerSideStatus; label: TQuoteLabel | null };
-export type TInquiryPage = { rows: TInquiryRow[]; total: number };
-export type TRankedQuote = TQuoteWithThread & { rank: number };
-export type TAskQuoteList = {
-  askId: string;
-  askState: TAskState;
-  references: { basis: string; price: number; priceDate: string }[];
-  rows: TRankedQuote[];
-  total: number;
-};
+import type { TInquiryTab } from '@scrapbridge/domain/quotes/quote-view';
+export type { TAskQuoteList, TInquiryPage, TInquiryRow, TInquiryTab, TRankedQuote } from '@scrapbridge/domain/quotes/quote-view';
 export type TQuestionPage = { rows: TQuestion[]; total: number; unanswered: number };
-export type TMyQuote = NonNullable<TAskQuoteStatus['myQuote']>;
+export type { TMyQuote } from '@scrapbridge/domain/quotes/quote-view';
 
 /** Codes the screens word themselves (field errors, the method question, stale data). */
 const FORM_QUIET = [ErrorCode.Validation, ErrorCode.QuoteMethodMismatch] as const;
 
-export const askQuoteStatusQuery = (lang: TLang, askId: string) =>
-  queryOptions({
-    queryKey: ['negotiation', 'status', lang, askId] as const,
-    queryFn: ({ signal }) => api.data<TAskQuoteStatus>(`/quote/ask/${encodeURIComponent(askId)}/status`, { signal, quiet: [ErrorCode.NotFound] }),
-    staleTime: 0,
-  });
+export const askQuoteStatusQuery = (askId: string) =>
+  queryOptions({ ...routeQuery(ROUTES.quotes.askStatus, { params: { askId } }, { quiet: [ErrorCode.NotFound] }), staleTime: 0 });
 
-export function useAskQuoteStatus(lang: TLang, askId: string | null) {
-  return useQuery({ ...askQuoteStatusQuery(lang, askId ?? ''), enabled: !!askId });
+export function useAskQuoteStatus(askId: string | null) {
+  return useQuery({ ...askQuoteStatusQuery(askId ?? ''), enabled: !!askId });
 }
 
-export const askQuotesQuery = (lang: TLang, askId: string) =>
-  queryOptions({
-    queryKey: ['negotiation', 'ask-quotes', lang, askId] as const,
-    queryFn: ({ signal }) => api.data<TAskQuoteList>(`/quote/ask/${encodeURIComponent(askId)}`, { signal, quiet: [ErrorCode.NotFound, ErrorCode.Forbidden] }),
-    staleTime: 0,
-  });
+export const askQuotesQuery = (askId: string) =>
+  queryOptions({ ...routeQuery(ROUTES.quotes.askQuotes, { params: { askId } }, { quiet: [ErrorCode.NotFound, ErrorCode.Forbidden] }), staleTime: 0 });
 
-export function useAskQuotes(lang: TLang, askId: string | null, enabled = true) {
-  return useQuery({ ...askQuotesQuery(lang, askId ?? ''), enabled: !!askId && enabled });
+export function useAskQuotes(askId: string | null, enabled = true) {
+  return useQuery({ ...askQuotesQuery(askId ?? ''), enabled: !!askId && enabled });
 }
 
-export function useInquiries(lang: TLang, tab: TInquiryTab, pageNum: number, pageSize: number) {
-  return useQuery({
-    queryKey: ['negotiation', 'inquiries', lang, tab, pageNum, pageSize] as const,
-    queryFn: ({ signal }) => api.data<TInquiryPage>('/quote/list/buyer', { query: { tab, pageNum, pageSize }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+export function useInquiries(tab: TInquiryTab, pageNum: number, pageSize: number) {
+  return useQuery({ ...routeQuery(ROUTES.quotes.inquiries, { query: { tab, pageNum, pageSize } }), placeholderData: keepPreviousData, staleTime: 0 });
 }
 
 /** One quote with its thread (GET /quote/{quoteId}), for a list row whose thread is opened. */
 export function useQuoteThread(quoteId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['negotiation', 'quote', quoteId] as const,
-    queryFn: ({ signal }) => api.data<TQuoteWithThread>(quotePath(quoteId), { signal }),
-    enabled,
-    staleTime: 0,
-  });
+  return useQuery({ ...routeQuery(ROUTES.quotes.get, { params: { quoteId } }), enabled, staleTime: 0 });
 }
 
 export function useContract(contractId: string | null) {
@@ -94,7 +66,11 @@ export function useContract(contractId: string | null) {
 
 /** After any quote action: the negotiation screens and the ask's own state (a deal sells it). */
 export function refreshNegotiation(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: NEGOTIATION_KEY }), queryClient.invalidateQueries({ queryKey: ASKS_KEY })]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: areaKey('quotes') }),
+    queryClient.invalidateQueries({ queryKey: NEGOTIATION_KEY }),
+    queryClient.invalidateQueries({ queryKey: ASKS_KEY }),
+  ]);
 }
 
 type TSend = { idempotencyKey: string; quiet?: TRequestOptions['quiet'] };
@@ -115,28 +91,21 @@ function useQuoteMutation<V>(send: (vars: V & TSend) => Promise<TQuoteActionResu
  */
 const idempotencyHeader = (key: string) => ({ 'Idempotency-Key': key });
 
-const quotePath = (quoteId: string, action?: string) => `/quote/${encodeURIComponent(quoteId)}${action ? `/${action}` : ''}`;
-
 export function usePlaceQuote() {
   return useQuoteMutation<{ body: TPlaceQuoteRequest }>(({ body, idempotencyKey }) =>
-    api.data<TQuoteActionResult>('/quote', { method: 'POST', body, quiet: FORM_QUIET, headers: idempotencyHeader(idempotencyKey) }),
+    callRoute(ROUTES.quotes.place, { body }, { quiet: FORM_QUIET, headers: idempotencyHeader(idempotencyKey) }),
   );
 }
 
 export function useUpdateQuote() {
   return useQuoteMutation<{ quoteId: string; body: TUpdateQuoteRequest }>(({ quoteId, body, idempotencyKey }) =>
-    api.data<TQuoteActionResult>(quotePath(quoteId), { method: 'PUT', body, quiet: FORM_QUIET, headers: idempotencyHeader(idempotencyKey) }),
+    callRoute(ROUTES.quotes.update, { params: { quoteId }, body }, { quiet: FORM_QUIET, headers: idempotencyHeader(idempotencyKey) }),
   );
 }
 
 export function useCounterQuote() {
   return useQuoteMutation<{ quoteId: string; body: TCounterQuoteRequest }>(({ quoteId, body, idempotencyKey }) =>
-    api.data<TQuoteActionResult>(quotePath(quoteId, 'counter'), {
-      method: 'POST',
-      body,
-      quiet: [ErrorCode.Validation],
-      headers: idempotencyHeader(idempotencyKey),
-    }),
+    callRoute(ROUTES.quotes.counter, { params: { quoteId }, body }, { quiet: [ErrorCode.Validation], headers: idempotencyHeader(idempotencyKey) }),
   );
 }
 
@@ -144,17 +113,13 @@ export type TSimpleAction = 'accept' | 'reject' | 'recall' | 'cancel';
 
 export function useQuoteAction() {
   return useQuoteMutation<{ quoteId: string; action: TSimpleAction; version: number; remark?: string }>(({ quoteId, action, version, remark, idempotencyKey }) =>
-    api.data<TQuoteActionResult>(quotePath(quoteId, action), {
-      method: 'POST',
-      body: remark ? { version, remark } : { version },
-      headers: idempotencyHeader(idempotencyKey),
-    }),
+    callRoute(ROUTES.quotes[action], { params: { quoteId }, body: remark ? { version, remark } : { version } }, { headers: idempotencyHeader(idempotencyKey) }),
   );
 }
 
 export function useBuyNow() {
   return useQuoteMutation<{ body: TBuyNowRequest }>(({ body, idempotencyKey }) =>
-    api.data<TQuoteActionResult>('/quote/buy-now', { method: 'POST', body, headers: idempotencyHeader(idempotencyKey) }),
+    callRoute(ROUTES.quotes.buyNow, { body }, { headers: idempotencyHeader(idempotencyKey) }),
   );
 }
 

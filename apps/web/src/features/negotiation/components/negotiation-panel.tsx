@@ -53,7 +53,7 @@ function dealState(status: TAskQuoteStatus): 'deal' | 'review' | null {
 export function NegotiationActions({ ask, lang, unit }: TProps) {
   const { t } = useTranslation();
   useLiveQuoteEvents();
-  const status = useAskQuoteStatus(lang, ask.askId);
+  const status = useAskQuoteStatus(ask.askId);
   const [formOpen, setFormOpen] = useState(false);
   const [modal, modalHolder] = Modal.useModal();
   const buyNow = useBuyNow();
@@ -181,10 +181,10 @@ function DealBanner({ status, contractId }: { status: TAskQuoteStatus; contractI
 
 export function NegotiationSection({ ask, lang, unit }: TProps) {
   const { t } = useTranslation();
-  const status = useAskQuoteStatus(lang, ask.askId);
+  const status = useAskQuoteStatus(ask.askId);
   const s = status.data;
   const owner = s?.role === 'owner';
-  const quotes = useAskQuotes(lang, ask.askId, owner);
+  const quotes = useAskQuotes(ask.askId, owner);
   const ports = usePorts(lang);
   const labels = ports.data?.labels ?? new Map<number, string>();
   const dealRow = quotes.data?.rows.find((r) => r.contractId !== null && (r.quoteState === 'deal' || r.quoteState === 'auditing'));

@@ -23,7 +23,7 @@ export default function AskQuotesPage() {
   const [params] = useSearchParams();
   const askId = params.get('askId');
   const ask = useAskForQuotes(lang, askId);
-  const quotes = useAskQuotes(lang, askId);
+  const quotes = useAskQuotes(askId);
   const ports = usePorts(lang);
 
   return (

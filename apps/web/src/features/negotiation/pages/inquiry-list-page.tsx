@@ -28,7 +28,7 @@ export default function InquiryListPage() {
   const tabParam = params.get('tab');
   const tab: TInquiryTab = (INQUIRY_TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as TInquiryTab) : 'all';
   const [page, setPage] = useState(1);
-  const query = useInquiries(lang, tab, page, PAGE_SIZE);
+  const query = useInquiries(tab, page, PAGE_SIZE);
   const ports = usePorts(lang);
   const labels = ports.data?.labels ?? new Map<number, string>();
 

@@ -1,0 +1,67 @@
+/**
+ * The typed client over the API contract (packages/domain/src/contract): every call names a declared route, so the
+ * path, the method, what is sent and what comes back are the contract's — no path strings and no hand-written answer
+ * types in features. Query keys derive from the declaration too: `[area, name, lang, input]`, so `[area]` refreshes
+ * everything an area shows, and a key changes with the language (answers carry localized texts).
+ *
+ * Feature code imports routes from `@scrapbridge/domain/contract/route-table` (methods and paths only, typed as the
+ * full contract), never the contract files themselves: those carry the zod schemas.
+ *
+ *   const quote = await callRoute(ROUTES.quotes.get, { params: { quoteId } });
+ *   useQuery(routeQuery(ROUTES.quotes.inquiries, { query: { tab, pageNum, pageSize } }));
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { fillPath, type TRoute, type TRouteData, type TRouteInput } from '@scrapbridge/domain/contract/define-route';
+import { api, buildUrl, type TApiResult, type TQuery, type TRequestOptions } from './api-client.ts';
+import { currentLang } from './i18n.ts';
+
+export type TCallOptions = Pick<TRequestOptions, 'signal' | 'quiet' | 'headers'>;
+
+type TAnyInput = { params?: unknown; query?: unknown; body?: unknown };
+
+/** The request a route and its input make, for the one HTTP client (api-client.ts). */
+function requestOf(route: TRoute, input: TAnyInput, options: TCallOptions): [string, TRequestOptions] {
+  const path = fillPath(route.path, input.params as Record<string, unknown> | undefined);
+  const req: TRequestOptions = { ...options, method: route.method };
+  if (input.query) req.query = input.query as TQuery;
+  if (input.body !== undefined) req.body = input.body;
+  return [path, req];
+}
+
+/** Calls a route; resolves to the envelope's `data`, rejects with ApiError (the §8 reaction already shown). */
+export function callRoute<D extends TRoute>(route: D, input: TRouteInput<D>, options: TCallOptions = {}): Promise<TRouteData<D>> {
+  return api.data<TRouteData<D>>(...requestOf(route, input as TAnyInput, options));
+}
+
+/** Calls a route and resolves to the result object, never rejecting: for forms that word a refusal themselves. */
+export function requestRoute<D extends TRoute>(route: D, input: TRouteInput<D>, options: TCallOptions = {}): Promise<TApiResult<TRouteData<D>>> {
+  return api.request<TRouteData<D>>(...requestOf(route, input as TAnyInput, options));
+}
+
+/** The address of a route, for links the browser opens itself (downloads, previews, uploads with progress). */
+export function routeUrl<D extends TRoute>(route: D, input: Pick<TRouteInput<D>, 'params' | 'query'>): string {
+  const { params, query } = input as TAnyInput;
+  return buildUrl(fillPath(route.path, params as Record<string, unknown> | undefined), query as TQuery | undefined);
+}
+
+/** Key of everything an area shows: invalidate it after a change that touches the area's lists and details. */
+export function areaKey(area: TRoute['area']): readonly [string] {
+  return [area] as const;
+}
+
+/** The query key of a route with its input; the language is part of it (answers carry localized texts). */
+export function routeKey<D extends TRoute>(route: D, input?: Pick<TRouteInput<D>, 'params' | 'query'>): readonly unknown[] {
+  const { params, query } = (input ?? {}) as TAnyInput;
+  return [route.area, route.name, currentLang(), params ?? null, query ?? null] as const;
+}
+
+/**
+ * Query options of a GET route: key and fetcher from the contract; the caller adds what is its own (staleTime,
+ * placeholderData …) by spreading.
+ */
+export function routeQuery<D extends TRoute>(route: D, input: TRouteInput<D>, options: Omit<TCallOptions, 'signal'> = {}) {
+  return queryOptions({
+    queryKey: routeKey(route, input as Pick<TRouteInput<D>, 'params' | 'query'>),
+    queryFn: ({ signal }) => callRoute(route, input, { ...options, signal }),
+  });
+}

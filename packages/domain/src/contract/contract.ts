@@ -1,0 +1,63 @@
+import type { TRoute } from './define-route.ts';
+import { accountsContract } from './accounts.ts';
+import { adminContract } from './admin.ts';
+import { asksContract } from './asks.ts';
+import { authContract } from './auth.ts';
+import { catalogContract } from './catalog.ts';
+import { contractsContract } from './contracts.ts';
+import { disputesContract } from './disputes.ts';
+import { documentsContract } from './documents.ts';
+import { filesContract } from './files.ts';
+import { liveContract } from './live.ts';
+import { notificationsContract } from './notifications.ts';
+import { operationsContract } from './operations.ts';
+import { ordersContract } from './orders.ts';
+import { paymentsContract } from './payments.ts';
+import { questionsContract } from './questions.ts';
+import { quotesContract } from './quotes.ts';
+import { referencePricesContract } from './reference-prices.ts';
+import { shipmentsContract } from './shipments.ts';
+import { shopsContract } from './shops.ts';
+import { siteContract } from './site.ts';
+import { staffUsersContract } from './staff-users.ts';
+import { verificationContract } from './verification.ts';
+import { wantedContract } from './wanted.ts';
+import { wikiContract } from './wiki.ts';
+
+/**
+ * The whole API contract, one entry per area (ARCHITECTURE.md). The server registers every route from it; the web
+ * reads `route-table.ts`, generated from it, so the browser gets methods and paths without schema code.
+ */
+export const CONTRACT = {
+  auth: authContract,
+  accounts: accountsContract,
+  verification: verificationContract,
+  staffUsers: staffUsersContract,
+  notifications: notificationsContract,
+  wanted: wantedContract,
+  admin: adminContract,
+  quotes: quotesContract,
+  asks: asksContract,
+  catalog: catalogContract,
+  files: filesContract,
+  shops: shopsContract,
+  contracts: contractsContract,
+  orders: ordersContract,
+  documents: documentsContract,
+  payments: paymentsContract,
+  shipments: shipmentsContract,
+  disputes: disputesContract,
+  operations: operationsContract,
+  site: siteContract,
+  wiki: wikiContract,
+  questions: questionsContract,
+  referencePrices: referencePricesContract,
+  live: liveContract,
+} as const;
+
+export type TContract = typeof CONTRACT;
+
+/** Every declaration, in contract order. */
+export function allRoutes(): TRoute[] {
+  return Object.values(CONTRACT).flatMap((area) => Object.values(area) as TRoute[]);
+}
