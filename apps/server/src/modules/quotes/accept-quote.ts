@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { TLang } from '@scrapbridge/domain/i18n';
-import { transition, type TQuoteState } from '@scrapbridge/domain/quotes/quote-machine';
+import { transition } from '@scrapbridge/domain/quotes/quote-machine';
+import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TQuoteActionResult } from '@scrapbridge/domain/quotes/quote-view';
 import type { TAppDeps } from '../../app.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { deliverNotificationMails } from '../notifications/deliver-notification-mails.ts';
 import { queueNotification } from '../notifications/queue-notification.ts';
 import {
@@ -45,14 +47,14 @@ export async function acceptQuote(opts: {
     fingerprint: opts.fingerprint,
     run: async (tx) => {
       const { ask, quote, party } = await lockForAction(tx, { quoteId: opts.quoteId, userId: opts.userId, askLock: 'update' });
-      const from = quote.state as TQuoteState;
-      checkTransition({ quote, ask, action: 'accept', actor: party, version: opts.version });
+      const from = quote.state;
+      const accepted = checkTransition({ quote, ask, action: 'accept', actor: party, version: opts.version });
       ensureAskOpen(ask);
       await ensureNoOtherHolder(tx, ask, quote.id);
       if (party === 'seller') {
         await agreeLinePrices(tx, quote.id, 'price');
-        const locked = await updateQuote(tx, quote.id, { state: 'confirm', lockedAt: sql`now()` });
-        await recordEvent(tx, { quote: locked, actorUserId: opts.userId, actor: 'seller', action: 'accept', fromState: from, toState: 'confirm' });
+        const locked = await updateQuote(tx, quote.id, { state: accepted.to, lockedAt: sql`now()` });
+        await recordEvent(tx, { quote: locked, actorUserId: opts.userId, actor: 'seller', action: 'accept', fromState: from, toState: accepted.to });
         await queueNotification({
           tx,
           userId: quote.buyerUserId,
@@ -68,8 +70,10 @@ export async function acceptQuote(opts: {
       // The buyer: the seller's counter (where there is one) or the locked price becomes the agreed price.
       if (from === 'dicker') await agreeLinePrices(tx, quote.id, 'counter');
       const underReview = await dealReviewOf(tx, quote);
+      // The machine decides deal or auditing (§4); a refusal here means the quote changed under us, never a silent deal.
       const t = transition({ state: from, action: 'accept', actor: 'buyer', needsReview: underReview });
-      const to = t.ok ? t.to : 'deal';
+      if (!t.ok) throw new AppError(ErrorCode.StaleData);
+      const to = t.to;
       const dealt = await updateQuote(tx, quote.id, { state: to, lockedAt: null, dealAt: sql`now()` });
       const contractId = await makeDeal(tx, { ask, dealt, underReview });
       await recordEvent(tx, { quote: dealt, actorUserId: opts.userId, actor: 'buyer', action: 'accept', fromState: from, toState: to });
