@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startJobs } from './jobs/registry.ts';
 import { createMailProvider } from './providers/mail.ts';
 import { createSmsProvider } from './providers/sms.ts';
 import { seedCatalog } from './seed/catalog.ts';
@@ -62,7 +63,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Background jobs (jobs/registry.ts) run on every instance; each is safe to run on several at once.
+  const jobs = startJobs(app);
   await app.listen({ port: config.port, host: config.host });
+  app.log.info({ jobs }, 'background jobs started');
   app.log.info(`${config.brand.en} listening on ${config.publicUrl} (database: ${database.kind})`);
 }
 

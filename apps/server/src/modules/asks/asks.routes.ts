@@ -23,7 +23,6 @@ import { deliverNotificationMails } from '../notifications/deliver-notification-
 import { approveAsk } from './approve-ask.ts';
 import { deleteAsk } from './delete-ask.ts';
 import { editAsk } from './edit-ask.ts';
-import { scheduleExpirySweep } from './expiry-sweep.ts';
 import { getAskDetail } from './get-ask-detail.ts';
 import { getLatestAsk } from './get-latest-ask.ts';
 import { getPublicAsk } from './get-public-ask.ts';
@@ -39,7 +38,6 @@ import { refuseAsk } from './refuse-ask.ts';
 /** Asks: publish, edit, browse, search, view, review (§2, §3, §4, §5, §7), and the usage events of §7. */
 export const asksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  scheduleExpirySweep(app, app.deps.config.askExpirySweepSeconds);
   /**
    * The buyer list is the hottest read (bench/list-asks). Its page is built field by field by toAskCard (typed
    * TAskCard), so in production it is written with JSON.stringify directly: encoding a 20-card page through the zod

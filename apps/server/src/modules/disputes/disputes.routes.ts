@@ -15,7 +15,6 @@ import { requireSession } from '../../plugins/auth.ts';
 import { answerDispute } from './answer-dispute.ts';
 import { closeDispute } from './close-dispute.ts';
 import { contactDispute } from './contact-dispute.ts';
-import { scheduleDisputeAnnounceSweep } from './dispute-sweep.ts';
 import { listContractDisputes } from './list-contract-disputes.ts';
 import { listStaffDisputeQueue } from './list-staff-disputes.ts';
 import { raiseDispute } from './raise-dispute.ts';
@@ -27,7 +26,6 @@ import { raiseDispute } from './raise-dispute.ts';
 export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
-  scheduleDisputeAnnounceSweep(app);
 
   app.post(
     '/app-v2/contract/:contractId/dispute',

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { scheduleSweep } from '../../lib/schedule-sweep.ts';
+import type { TJob } from '../../jobs/registry.ts';
 import { deliverNotificationMails } from './deliver-notification-mails.ts';
 
 /**
@@ -8,9 +7,8 @@ import { deliverNotificationMails } from './deliver-notification-mails.ts';
  */
 export const MAIL_SWEEP_SECONDS = 15;
 
-export function scheduleMailSweep(app: FastifyInstance): void {
-  scheduleSweep(app, {
-    everySeconds: MAIL_SWEEP_SECONDS,
-    steps: [{ name: 'notification mail', run: () => deliverNotificationMails({ deps: app.deps }), done: 'queued notification mails sent' }],
-  });
-}
+export const mailJob: TJob = {
+  name: 'notification mail',
+  everySeconds: () => MAIL_SWEEP_SECONDS,
+  steps: (app) => [{ name: 'notification mail', run: () => deliverNotificationMails({ deps: app.deps }), done: 'queued notification mails sent' }],
+};

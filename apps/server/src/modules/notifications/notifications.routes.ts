@@ -5,14 +5,12 @@ import { requireSession } from '../../plugins/auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import { countUnread } from './count-unread-notifications.ts';
 import { listNotifications } from './list-notifications.ts';
-import { scheduleMailSweep } from './mail-sweep.ts';
 import { readAllNotifications } from './read-all-notifications.ts';
 import { readNotification } from './read-notification.ts';
 
 /** The caller's in-app notifications (the bell), and the sweep that sends their queued e-mails. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  scheduleMailSweep(app);
 
   app.get(
     '/app-v2/notifications',

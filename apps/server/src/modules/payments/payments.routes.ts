@@ -18,7 +18,6 @@ import { listInvoices } from './list-contract-invoices.ts';
 import { listStaffPayments } from './list-staff-payments.ts';
 import { recordPayment } from './record-payment.ts';
 import { remindInvoice } from './remind-invoice.ts';
-import { schedulePaymentReminderSweep } from './reminder-sweep.ts';
 import { updateInvoice } from './update-invoice.ts';
 
 /**
@@ -29,7 +28,6 @@ import { updateInvoice } from './update-invoice.ts';
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
-  schedulePaymentReminderSweep(app);
 
   app.get(
     '/app-v2/contract/:contractId/invoices',

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { scheduleSweep } from '../../lib/schedule-sweep.ts';
+import type { TJob } from '../../jobs/registry.ts';
 import { expireQuotes } from './expire-quotes.ts';
 import { purgeIdempotencyKeys } from './purge-idempotency-keys.ts';
 
@@ -9,13 +8,14 @@ import { purgeIdempotencyKeys } from './purge-idempotency-keys.ts';
  */
 export const QUOTE_EXPIRY_SWEEP_SECONDS = 60;
 
-export function scheduleQuoteExpirySweep(app: FastifyInstance): void {
-  const db = () => app.deps.database.db;
-  scheduleSweep(app, {
-    everySeconds: QUOTE_EXPIRY_SWEEP_SECONDS,
-    steps: [
+export const quoteExpiryJob: TJob = {
+  name: 'quote expiry',
+  everySeconds: () => QUOTE_EXPIRY_SWEEP_SECONDS,
+  steps: (app) => {
+    const db = () => app.deps.database.db;
+    return [
       { name: 'quote expiry', run: () => expireQuotes({ db: db() }), done: 'lapsed quotes marked expired' },
       { name: 'idempotency-key retention', run: () => purgeIdempotencyKeys({ db: db() }), done: 'old idempotency keys deleted' },
-    ],
-  });
-}
+    ];
+  },
+};

@@ -7,7 +7,6 @@ import { acceptQuote } from './accept-quote.ts';
 import { buyNow } from './buy-now.ts';
 import { cancelQuote } from './cancel-quote.ts';
 import { counterQuote } from './counter-quote.ts';
-import { scheduleQuoteExpirySweep } from './expiry-sweep.ts';
 import { getAskQuoteStatus } from './get-ask-quote-status.ts';
 import { getQuote } from './get-quote.ts';
 import { listAskQuotes } from './list-ask-quotes.ts';
@@ -37,7 +36,6 @@ function replayed<T>(reply: FastifyReply, out: { replayed: boolean; result: T })
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
-  scheduleQuoteExpirySweep(app);
 
   /**
    * Placing quotes is the hottest write (bench/negotiation). Its answer is built field by field by the typed

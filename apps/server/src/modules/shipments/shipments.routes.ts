@@ -33,7 +33,6 @@ import { listShipmentsForStaff } from './list-staff-shipments.ts';
 import { refreshShipmentTracking } from './refresh-shipment-tracking.ts';
 import { releaseTelex } from './release-telex.ts';
 import { removeContainer } from './remove-container.ts';
-import { scheduleTrackingSweep } from './tracking-sweep.ts';
 import { updateShipmentDetails } from './update-shipment.ts';
 
 const STAFF_NOTE = ' (staff; audited)';
@@ -47,7 +46,6 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = deps.database;
   // Carrier tracking (TRACKING_PROVIDER): `none` keeps the timeline to staff entries and imports; `dcsa` is polled.
   const tracking = createTrackingProvider(deps.config, app.log);
-  scheduleTrackingSweep(app, tracking);
 
   // The tracking import also takes the CSV as a file. Registered in this plugin only (the uploads have their own).
   await app.register(multipart, { limits: { fileSize: SHIPMENT_LIMITS.csvCharsMax * 3, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });

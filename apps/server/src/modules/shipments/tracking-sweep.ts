@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { scheduleSweep } from '../../lib/schedule-sweep.ts';
-import type { TTrackingProvider } from '../../providers/tracking.ts';
+import type { TJob } from '../../jobs/registry.ts';
+import { createTrackingProvider, type TTrackingProvider } from '../../providers/tracking.ts';
 import { pollShipmentTracking } from './refresh-shipment-tracking.ts';
 import { listShipmentsToTrack } from './shipments.repository.ts';
 
@@ -55,13 +55,17 @@ export async function pollCarrierTracking(opts: {
   return changed;
 }
 
-/** The carrier poll every TRACKING_POLL_SECONDS (0: off), only with a real provider; off in tests (they call it). */
-export function scheduleTrackingSweep(app: FastifyInstance, tracking: TTrackingProvider): void {
-  if (tracking.name === 'none' || app.deps.config.env === 'test') return;
-  const cursor = { afterId: null as string | null };
-  scheduleSweep(app, {
-    everySeconds: app.deps.config.tracking.pollSeconds,
-    firstRunSeconds: FIRST_RUN_SECONDS,
-    steps: [{ name: 'carrier tracking', run: () => pollCarrierTracking({ app, tracking, cursor }), done: 'carrier tracking brought news to shipments' }],
-  });
-}
+/**
+ * The carrier poll every TRACKING_POLL_SECONDS (0: off), only with a real provider (TRACKING_PROVIDER=dcsa). The
+ * provider is stateless (an HTTP adapter), so the job keeps its own instance beside the staff routes' one.
+ */
+export const trackingJob: TJob = {
+  name: 'carrier tracking',
+  everySeconds: (app) => (app.deps.config.tracking.provider === 'dcsa' && app.deps.config.tracking.dcsa.url ? app.deps.config.tracking.pollSeconds : 0),
+  firstRunSeconds: FIRST_RUN_SECONDS,
+  steps: (app) => {
+    const tracking = createTrackingProvider(app.deps.config, app.log);
+    const cursor = { afterId: null as string | null };
+    return [{ name: 'carrier tracking', run: () => pollCarrierTracking({ app, tracking, cursor }), done: 'carrier tracking brought news to shipments' }];
+  },
+};
