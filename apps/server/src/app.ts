@@ -43,7 +43,7 @@ declare module 'fastify' {
   }
 }
 
-export type TRegisteredRoute = { method: string; url: string; contract: TRoute | undefined };
+export type TRegisteredRoute = { method: string; url: string; contract: TRoute | undefined; trustedJson: boolean };
 
 /** API paths never fall back to the SPA: an unknown API path is a 404 envelope, not index.html. */
 const API_PATH = /^\/(app-v2|app-v3|saas-v1|ai-system|ai-chat|app-future|admin|recycle|docs|healthz)(\/|$)/;
@@ -124,7 +124,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     else if (!route.url.startsWith('/docs')) route.config = { ...(route.config ?? {}), jsonApi: true };
     if (API_PATH.test(route.url) && !route.url.startsWith('/docs')) {
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, contract: route.config?.contract });
+        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, contract: route.config?.contract, trustedJson: route.config?.trustedJson === true });
       }
     }
   });

@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract declaration the route was registered from (contract-coverage test, OpenAPI, security harness). */
     contract?: TRoute;
+    /** The answer skips the schema encoder (TRouteOptions.trustedJson); the API tests check it against the contract. */
+    trustedJson?: boolean;
   }
 }
 
@@ -26,11 +28,11 @@ export type TRouteContext<D extends TRouteDecl> = {
 };
 
 /** A JSON route answers its envelope's `data`; a file or stream route answers through `reply` itself. */
-type THandlerResult<D extends TRouteDecl> = D['kind'] extends 'file' | 'stream' ? FastifyReply : TRouteData<D> | Promise<TRouteData<D>>;
+type THandlerResult<D extends TRouteDecl> = D['kind'] extends 'file' | 'stream' ? FastifyReply | Promise<FastifyReply> : TRouteData<D> | Promise<TRouteData<D>>;
 
 export type TRouteOptions = {
   /** Route config the declaration does not carry: rate limits of sign-in and code routes. */
-  config?: Omit<FastifyContextConfig, 'public' | 'staff' | 'contract'>;
+  config?: Omit<FastifyContextConfig, 'public' | 'staff' | 'contract' | 'trustedJson'>;
   /**
    * The answer is written with JSON.stringify instead of being encoded through the response schema. Only for the
    * hottest reads and writes whose answer is built field by field by a typed presenter; the same path runs in
@@ -53,13 +55,14 @@ export function route<D extends TRoute>(app: FastifyInstance, decl: D, handler: 
   if (decl.query) schema['querystring'] = decl.query;
   if (decl.body) schema['body'] = decl.body;
   if (decl.multipart) schema['consumes'] = ['multipart/form-data'];
+  if (kind === 'stream') schema['produces'] = ['text/event-stream'];
   if (kind === 'json') schema['response'] = { 200: envelopeOf(decl.response ?? ZNoData) };
   const verified = decl.access === 'verified';
   app.route({
     method: decl.method,
     url: decl.path,
     schema,
-    config: { ...options.config, public: decl.access === 'public', staff: decl.access === 'staff', contract: decl },
+    config: { ...options.config, public: decl.access === 'public', staff: decl.access === 'staff', contract: decl, trustedJson: options.trustedJson === true },
     ...(options.trustedJson ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
     handler: async (req, reply) => {
       const session = req.session;
