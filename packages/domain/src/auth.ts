@@ -70,6 +70,7 @@ export const ZCaptchaResponse = z.object({
   /** Seconds the code stays valid. */
   expiresIn: z.number().int(),
 });
+export type TCaptchaResponse = z.infer<typeof ZCaptchaResponse>;
 
 export const REGISTER_TYPES = ['phone', 'email'] as const;
 

@@ -4,8 +4,20 @@ import type { TContract } from './contract.ts';
 
 export const ROUTES = {
   auth: {
+    login: { area: 'auth', name: 'login', method: 'POST', path: '/saas-v1/account/login', access: 'public' },
+    sendCode: { area: 'auth', name: 'sendCode', method: 'POST', path: '/app-v2/account/captcha', access: 'public' },
+    register: { area: 'auth', name: 'register', method: 'POST', path: '/app-v2/account/register', access: 'public' },
+    logout: { area: 'auth', name: 'logout', method: 'POST', path: '/app-v2/account/logout', access: 'user' },
   },
   accounts: {
+    currentUser: { area: 'accounts', name: 'currentUser', method: 'GET', path: '/app-v2/getInfo', access: 'user' },
+    saveInfo: { area: 'accounts', name: 'saveInfo', method: 'PUT', path: '/app-v2/account/info', access: 'user' },
+    upgrade: { area: 'accounts', name: 'upgrade', method: 'PUT', path: '/app-v2/account/upgrade', access: 'user' },
+    settings: { area: 'accounts', name: 'settings', method: 'GET', path: '/app-v2/account/settings', access: 'user' },
+    saveSettings: { area: 'accounts', name: 'saveSettings', method: 'PUT', path: '/app-v2/account/settings', access: 'user' },
+    agentFor: { area: 'accounts', name: 'agentFor', method: 'GET', path: '/app-v2/account/agent-for', access: 'user' },
+    editAccount: { area: 'accounts', name: 'editAccount', method: 'POST', path: '/app-v2/account/editAccount', access: 'party' },
+    switchMarket: { area: 'accounts', name: 'switchMarket', method: 'POST', path: '/app-v2/user/info/market/switch', access: 'user' },
   },
   verification: {
   },
@@ -14,6 +26,11 @@ export const ROUTES = {
   notifications: {
   },
   wanted: {
+    list: { area: 'wanted', name: 'list', method: 'GET', path: '/app-v2/wanted/list', access: 'user' },
+    listNew: { area: 'wanted', name: 'listNew', method: 'GET', path: '/app-v2/wanted/list/new', access: 'user' },
+    follow: { area: 'wanted', name: 'follow', method: 'POST', path: '/app-v2/wanted', access: 'user' },
+    setPush: { area: 'wanted', name: 'setPush', method: 'PUT', path: '/app-v2/wanted', access: 'party' },
+    unfollow: { area: 'wanted', name: 'unfollow', method: 'DELETE', path: '/app-v2/wanted/:wantedId', access: 'party' },
   },
   admin: {
   },

@@ -6,36 +6,38 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TAccountInfoRequest, TAccountSettings, TAccountSettingsRequest } from '@scrapbridge/domain/account-profile';
 import type { TDictData } from '@scrapbridge/domain/catalog';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
 import type { TLang } from '@scrapbridge/domain/i18n';
-import type { TMarket, TMarketPermission } from '@scrapbridge/domain/market';
+import type { TMarket } from '@scrapbridge/domain/market';
 import type { TUploadedFile } from '@scrapbridge/domain/media';
 import type { TCurrentUser } from '@scrapbridge/domain/user';
-import type { TUpgradeData, TUpgradeResponse } from '@scrapbridge/domain/verification';
+import type { TUpgradeData } from '@scrapbridge/domain/verification';
 import { api } from '#lib/api-client.ts';
-import { CURRENT_USER_KEY } from '#lib/query-keys.ts';
+import { currentUserKey } from '#lib/query-keys.ts';
+import { requestRoute, routeKey, routeQuery } from '#lib/route-client.ts';
 import { writeMarketCookies } from '#lib/session.ts';
 import { writeCachedUser } from '#lib/storage.ts';
 import { uploadWithProgress } from '#lib/upload.ts';
 
 /** The fresh profile goes to the query cache and to the §3 local copy, so the header and every screen follow. */
 export function storeUser(queryClient: QueryClient, user: TCurrentUser): void {
-  queryClient.setQueryData(CURRENT_USER_KEY, user);
+  queryClient.setQueryData(currentUserKey(), user);
   writeCachedUser(user);
 }
 
 export function patchUser(queryClient: QueryClient, patch: Partial<TCurrentUser>): void {
-  const user = queryClient.getQueryData<TCurrentUser>(CURRENT_USER_KEY);
+  const user = queryClient.getQueryData<TCurrentUser>(currentUserKey());
   if (user) storeUser(queryClient, { ...user, ...patch });
 }
 
 /** §5 User info step 1; answers the current user. */
 export function saveAccountInfo(body: TAccountInfoRequest) {
-  return api.put<TCurrentUser>('/account/info', body);
+  return requestRoute(ROUTES.accounts.saveInfo, { body });
 }
 
 /** §5 company step; {data} as §7 names it. */
 export function submitUpgrade(data: TUpgradeData) {
-  return api.put<TUpgradeResponse>('/account/upgrade', { data });
+  return requestRoute(ROUTES.accounts.upgrade, { body: { data } });
 }
 
 /** §7 POST /file/upload {file, fileType 'user_info'} with progress (→ /ai-system/file/upload). */
@@ -68,15 +70,15 @@ export function useProfileDicts(lang: TLang) {
   return useQuery(profileDictsQuery(lang));
 }
 
-export const SETTINGS_KEY = ['accounts', 'settings'] as const;
+export const settingsQuery = () => routeQuery(ROUTES.accounts.settings, {});
 
-export const settingsQuery = queryOptions({
-  queryKey: SETTINGS_KEY,
-  queryFn: ({ signal }) => api.data<TAccountSettings>('/account/settings', { signal }),
-});
+/** The saved settings answer goes straight to the screen's query. */
+export function storeSettings(queryClient: QueryClient, settings: TAccountSettings): void {
+  queryClient.setQueryData(routeKey(ROUTES.accounts.settings), settings);
+}
 
 export function saveSettings(body: TAccountSettingsRequest) {
-  return api.put<TAccountSettings>('/account/settings', body);
+  return requestRoute(ROUTES.accounts.saveSettings, { body });
 }
 
 /**
@@ -84,7 +86,7 @@ export function saveSettings(body: TAccountSettingsRequest) {
  * list; a 1201 has already been shown by the client and the caller reverts its toggle.
  */
 export async function toggleMarket(queryClient: QueryClient, market: TMarket, switchEnable: 0 | 1) {
-  const result = await api.post<TMarketPermission[]>('/user/info/market/switch', { market, switchEnable });
+  const result = await requestRoute(ROUTES.accounts.switchMarket, { body: { market, switchEnable } });
   if (result.success && Array.isArray(result.data)) {
     writeMarketCookies(result.data);
     patchUser(queryClient, { marketPermissions: result.data });

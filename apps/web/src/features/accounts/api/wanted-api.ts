@@ -2,48 +2,41 @@
  * Followed categories (§3 Wanted item; §4 Follow dialog; §7 /wanted…). pushSwitch is 0 on, 1 off (§3).
  * Following or unfollowing changes getInfo.wantedNum, so the profile is refreshed after each.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { TNewWantedCategory, TWantedItem } from '@scrapbridge/domain/wanted';
-import { api } from '#lib/api-client.ts';
-import { CURRENT_USER_KEY } from '#lib/query-keys.ts';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { CURRENT_USER_PREFIX } from '#lib/query-keys.ts';
+import { areaKey, requestRoute, routeQuery } from '#lib/route-client.ts';
 
-type TRows<T> = { rows: T[]; total: number };
+/**
+ * Keys carry the language (route-client.ts): after a language change the rows stay on screen while they are re-read.
+ */
+export const wantedQuery = () =>
+  queryOptions({ ...routeQuery(ROUTES.wanted.list, {}), select: (d) => d.rows, placeholderData: keepPreviousData });
 
-export const WANTED_KEY = ['accounts', 'wanted'] as const;
-
-export const wantedQuery = queryOptions({
-  queryKey: [...WANTED_KEY, 'list'] as const,
-  queryFn: ({ signal }) => api.data<TRows<TWantedItem>>('/wanted/list', { signal }),
-  select: (d) => d.rows,
-});
-
-export const newWantedQuery = queryOptions({
-  queryKey: [...WANTED_KEY, 'new'] as const,
-  queryFn: ({ signal }) => api.data<TRows<TNewWantedCategory>>('/wanted/list/new', { signal }),
-  select: (d) => d.rows,
-});
+export const newWantedQuery = () =>
+  queryOptions({ ...routeQuery(ROUTES.wanted.listNew, {}), select: (d) => d.rows, placeholderData: keepPreviousData });
 
 async function refresh(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: WANTED_KEY }),
-    queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+    queryClient.invalidateQueries({ queryKey: areaKey('wanted') }),
+    queryClient.invalidateQueries({ queryKey: CURRENT_USER_PREFIX }),
   ]);
 }
 
 export async function followCategories(queryClient: QueryClient, categoryIdList: number[]) {
-  const result = await api.post<{ wantedNum: number }>('/wanted', { categoryIdList });
+  const result = await requestRoute(ROUTES.wanted.follow, { body: { categoryIdList } });
   if (result.success) await refresh(queryClient);
   return result;
 }
 
 export async function setWantedPush(queryClient: QueryClient, wantedId: string, pushSwitch: 0 | 1) {
-  const result = await api.put<null>('/wanted', { wantedId, pushSwitch });
-  if (result.success) await queryClient.invalidateQueries({ queryKey: WANTED_KEY });
+  const result = await requestRoute(ROUTES.wanted.setPush, { body: { wantedId, pushSwitch } });
+  if (result.success) await queryClient.invalidateQueries({ queryKey: areaKey('wanted') });
   return result;
 }
 
 export async function unfollowCategory(queryClient: QueryClient, wantedId: string) {
-  const result = await api.del<{ wantedNum: number }>(`/wanted/${encodeURIComponent(wantedId)}`);
+  const result = await requestRoute(ROUTES.wanted.unfollow, { params: { wantedId } });
   if (result.success) await refresh(queryClient);
   return result;
 }

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AntdScope } from '#lib/antd-scope.tsx';
 import { closeAccountDialog, getAccountDialogState, openAccountDialog, useAccountDialog } from '#lib/account-dialogs.ts';
-import { CURRENT_USER_KEY } from '#lib/query-keys.ts';
+import { CURRENT_USER_PREFIX, currentUserKey } from '#lib/query-keys.ts';
 import { useShellContext } from '#lib/shell-context.ts';
 import { toast } from '#lib/toast.ts';
 import { hideFollow, isFollowHidden, readUpgradeFlags, writeUpgradeFlags } from '../lib/account-flags.ts';
@@ -31,7 +31,7 @@ export default function AccountsHost() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
-  const fetching = useIsFetching({ queryKey: CURRENT_USER_KEY });
+  const fetching = useIsFetching({ queryKey: CURRENT_USER_PREFIX });
   const [status, setStatus] = useState<'failed' | 'success'>('failed');
   /** id:userState pairs whose upgrade result was decided on this page load; the follow offer is made once per load. */
   const decided = useRef(new Set<string>());
@@ -39,7 +39,7 @@ export default function AccountsHost() {
 
   // The cached profile shows at once but may be stale (approved since): decide on the server's copy only, and only
   // once the layout hands that very copy down (the fetch's end and the new data may reach this component apart).
-  const query = queryClient.getQueryState(CURRENT_USER_KEY);
+  const query = queryClient.getQueryState(currentUserKey());
   const fresh = fetching === 0 && (query?.dataUpdatedAt ?? 0) > 0 && query?.data === user;
 
   useEffect(() => {

@@ -44,8 +44,8 @@ function ChooseStep({ onNext, onSkip }: { onNext: () => void; onSkip: () => void
   const { t, i18n } = useTranslation();
   const zh = i18n.language === 'zh';
   const queryClient = useQueryClient();
-  const fresh = useQuery(newWantedQuery);
-  const followed = useQuery(wantedQuery);
+  const fresh = useQuery(newWantedQuery());
+  const followed = useQuery(wantedQuery());
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -211,7 +211,7 @@ export function WantedRows({ rows, testId }: { rows: TWantedItem[]; testId: stri
 
 function PushStep({ onDone, onAdd }: { onDone: () => void; onAdd: () => void }) {
   const { t } = useTranslation();
-  const followed = useQuery(wantedQuery);
+  const followed = useQuery(wantedQuery());
 
   return (
     <>

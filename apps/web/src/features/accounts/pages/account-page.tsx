@@ -6,7 +6,7 @@ import '../lib/accounts-catalog.ts';
 import '../accounts.css';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Radio, Spin, Switch, Tag } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TAccountSettings, TAccountSettingsRequest } from '@scrapbridge/domain/account-profile';
 import { languageTypeFor, type TLang } from '@scrapbridge/domain/i18n';
@@ -19,7 +19,7 @@ import { changeLanguage } from '#lib/i18n.ts';
 import { useShellContext } from '#lib/shell-context.ts';
 import { readMarketType, readUnits, writeUnits } from '#lib/storage.ts';
 import { toast } from '#lib/toast.ts';
-import { patchUser, saveSettings, settingsQuery, SETTINGS_KEY } from '../api/accounts-api.ts';
+import { patchUser, saveSettings, settingsQuery, storeSettings } from '../api/accounts-api.ts';
 import { wantedQuery } from '../api/wanted-api.ts';
 import { WantedRows } from '../components/follow-dialog.tsx';
 import { MarketPermissions } from '../components/market-permissions.tsx';
@@ -105,7 +105,7 @@ function ProfileCard({ user }: { user: TCurrentUser }) {
 
 function WantedSection() {
   const { t } = useTranslation();
-  const wanted = useQuery(wantedQuery);
+  const wanted = useQuery(wantedQuery());
   const rows = wanted.data ?? [];
 
   return (
@@ -130,7 +130,8 @@ function WantedSection() {
 function PreferencesSection({ user }: { user: TCurrentUser }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const settings = useQuery(settingsQuery);
+  // The key carries the language: after a language change the saved settings stay on screen while they are re-read.
+  const settings = useQuery({ ...settingsQuery(), placeholderData: keepPreviousData });
   const [saving, setSaving] = useState<keyof TAccountSettings | null>(null);
   const lang: TLang = i18n.language === 'zh' ? 'zh' : 'en';
   const chinaMarket = readMarketType() === 'cn';
@@ -141,7 +142,7 @@ function PreferencesSection({ user }: { user: TCurrentUser }) {
     try {
       const result = await saveSettings(body);
       if (!result.success) return;
-      queryClient.setQueryData(SETTINGS_KEY, result.data);
+      storeSettings(queryClient, result.data);
       await apply();
       void toast('success', t('accounts.settings.saved'));
     } finally {

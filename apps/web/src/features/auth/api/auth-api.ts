@@ -1,17 +1,19 @@
 /** Sign-in calls (§7, issue contract). Request bodies are typed from the domain schemas and validated by the forms. */
-import type { TCaptchaRequest, TLoginRequest, TLoginResponse, TRegisterRequest } from '@scrapbridge/domain/auth';
-import { api, type TApiResult } from '#lib/api-client.ts';
+import type { TCaptchaRequest, TLoginRequest, TRegisterRequest } from '@scrapbridge/domain/auth';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { requestRoute } from '#lib/route-client.ts';
 
-export type TCaptchaResponse = { resendAfter: number; expiresIn: number };
+export type { TCaptchaResponse } from '@scrapbridge/domain/auth';
 
-export function login(body: TLoginRequest): Promise<TApiResult<TLoginResponse>> {
-  return api.post<TLoginResponse>('/account/login', body);
+/** POST /saas-v1/account/login: sent without the session and market headers (api-client.ts requestHeaders). */
+export function login(body: TLoginRequest) {
+  return requestRoute(ROUTES.auth.login, { body });
 }
 
-export function sendCode(body: TCaptchaRequest): Promise<TApiResult<TCaptchaResponse>> {
-  return api.post<TCaptchaResponse>('/account/captcha', body);
+export function sendCode(body: TCaptchaRequest) {
+  return requestRoute(ROUTES.auth.sendCode, { body });
 }
 
-export function register(body: TRegisterRequest): Promise<TApiResult<TLoginResponse>> {
-  return api.post<TLoginResponse>('/account/register', body);
+export function register(body: TRegisterRequest) {
+  return requestRoute(ROUTES.auth.register, { body });
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
 import type { TCurrentUser } from '@scrapbridge/domain/user';
-import { api } from '#lib/api-client.ts';
-import { CURRENT_USER_KEY } from '#lib/query-keys.ts';
+import { currentUserKey } from '#lib/query-keys.ts';
+import { callRoute } from '#lib/route-client.ts';
 import { readCachedUser, readMarketType, readUnits, writeCachedUser, writeMarketType, writeUnits } from '#lib/storage.ts';
 import { useSignedIn, writeMarketCookies } from '#lib/session.ts';
 import { reconcileProfilePrefs } from './profile-prefs.ts';
@@ -21,16 +22,18 @@ export function applyProfile(user: TCurrentUser): void {
 }
 
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<TCurrentUser> {
-  const user = await api.data<TCurrentUser>('/getInfo', signal ? { signal } : {});
+  const user = await callRoute(ROUTES.accounts.currentUser, {}, signal ? { signal } : {});
   applyProfile(user);
   return user;
 }
 
-export const currentUserQuery = queryOptions({
-  queryKey: CURRENT_USER_KEY,
-  queryFn: ({ signal }) => fetchCurrentUser(signal),
-  staleTime: 5 * 60_000,
-});
+/** The profile query in the current language (its dictionary labels are localized). */
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: currentUserKey(),
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    staleTime: 5 * 60_000,
+  });
 
 /**
  * The signed-in user's profile: served at once from the localStorage cache, refreshed from GET /getInfo.
@@ -39,7 +42,7 @@ export const currentUserQuery = queryOptions({
 export function useCurrentUser() {
   const signedIn = useSignedIn();
   const query = useQuery({
-    ...currentUserQuery,
+    ...currentUserQuery(),
     enabled: signedIn,
     initialData: () => (signedIn ? (readCachedUser() ?? undefined) : undefined),
     // The cached copy is shown but always re-checked on load.

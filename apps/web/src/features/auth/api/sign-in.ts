@@ -3,9 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TLoginResponse } from '@scrapbridge/domain/auth';
 import { type TCurrentUser } from '@scrapbridge/domain/user';
 import { isVip, type TRole } from '@scrapbridge/domain/user-state';
-import { api } from '#lib/api-client.ts';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { requestRoute } from '#lib/route-client.ts';
 import { clearSession, setRole, setToken } from '#lib/session.ts';
-import { CURRENT_USER_KEY } from '#lib/query-keys.ts';
+import { currentUserKey } from '#lib/query-keys.ts';
 import { applyProfile } from './current-user.ts';
 
 /**
@@ -28,13 +29,13 @@ export function pathAfterLogin(user: Pick<TCurrentUser, 'wantedNum'>): string {
  */
 export async function completeSignIn(session: TLoginResponse, queryClient: QueryClient): Promise<TCurrentUser | null> {
   setToken(session.token, session.expire);
-  const result = await api.get<TCurrentUser>('/getInfo');
+  const result = await requestRoute(ROUTES.accounts.currentUser, {});
   if (!result.success) {
     clearSession();
     return null;
   }
   applyProfile(result.data);
-  queryClient.setQueryData(CURRENT_USER_KEY, result.data);
+  queryClient.setQueryData(currentUserKey(), result.data);
   setRole(roleAfterLogin(result.data.userType));
   return result.data;
 }

@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { TCurrentUser } from '@scrapbridge/domain/user';
 import type { TMarketPermission } from '@scrapbridge/domain/market';
-import { CURRENT_USER_KEY } from '#lib/query-keys.ts';
+import { currentUserKey } from '#lib/query-keys.ts';
 import { readMarketType, readUnits, STORAGE_KEYS, store, writeMarketType, writeUnits } from '#lib/storage.ts';
-import type { TApiClient, TApiResult } from '#lib/api-client.ts';
+import type { TApiResult } from '#lib/api-client.ts';
+import type { requestRoute } from '#lib/route-client.ts';
 import { planMarketSwitch, switchMarket } from './preferences.ts';
 
 const permissions: TMarketPermission[] = [
@@ -19,14 +20,13 @@ const user = {
   marketPermissions: permissions,
 } as unknown as TCurrentUser;
 
+/** Stands in for the typed client: records each call by its route's path and answers by path. */
 function fakeClient(answers: Record<string, TApiResult<unknown>>) {
   const calls: { path: string; body: unknown }[] = [];
-  const client: Pick<TApiClient, 'post'> = {
-    post: vi.fn(async (path: string, body?: unknown) => {
-      calls.push({ path, body });
-      return answers[path] ?? { success: true as const, code: 200 as const, msg: 'ok', data: null };
-    }) as unknown as TApiClient['post'],
-  };
+  const client = vi.fn(async (route: { path: string }, input: { body?: unknown }) => {
+    calls.push({ path: route.path, body: input.body });
+    return answers[route.path] ?? { success: true as const, code: 200 as const, msg: 'ok', data: null };
+  }) as unknown as typeof requestRoute;
   return { client, calls };
 }
 
@@ -34,7 +34,7 @@ describe('market switch glue (§4, §6)', () => {
   let queryClient: QueryClient;
   beforeEach(() => {
     queryClient = new QueryClient();
-    queryClient.setQueryData(CURRENT_USER_KEY, user);
+    queryClient.setQueryData(currentUserKey(), user);
     writeMarketType('intl');
     writeUnits({ weightUnit: 'LBS', oldWeightUnit: null });
   });
@@ -56,19 +56,19 @@ describe('market switch glue (§4, §6)', () => {
   it('on success: market, units (oldWeightType), cached profile follow; the account gets the new unit', async () => {
     const next: TMarketPermission[] = [permissions[0]!, { ...permissions[1]!, switchEnable: 1 }];
     const { client, calls } = fakeClient({
-      '/user/info/market/switch': { success: true, code: 200, msg: 'ok', data: next },
+      '/app-v2/user/info/market/switch': { success: true, code: 200, msg: 'ok', data: next },
     });
     expect(await switchMarket('cn', user, queryClient, client)).toBe(true);
-    expect(calls[0]).toEqual({ path: '/user/info/market/switch', body: { market: 'cn', switchEnable: 1 } });
+    expect(calls[0]).toEqual({ path: '/app-v2/user/info/market/switch', body: { market: 'cn', switchEnable: 1 } });
     expect(calls[1]).toEqual({
-      path: '/account/editAccount',
+      path: '/app-v2/account/editAccount',
       body: { accountId: 'u1', weightType: 'MT', languageType: expect.stringMatching(/China|English/) },
     });
     expect(readMarketType()).toBe('cn');
     expect(readUnits()).toEqual({ weightUnit: 'MT', oldWeightUnit: 'LBS' });
     expect(store.get(STORAGE_KEYS.oldWeightType)).toBe('LBS');
     expect(store.get(STORAGE_KEYS.weightUnit)).toBe('MT');
-    const cached = queryClient.getQueryData<TCurrentUser>(CURRENT_USER_KEY);
+    const cached = queryClient.getQueryData<TCurrentUser>(currentUserKey());
     expect(cached?.marketPermissions).toEqual(next);
     expect(cached?.weightType).toBe('MT');
 
@@ -82,13 +82,13 @@ describe('market switch glue (§4, §6)', () => {
 
   it('on 1201: nothing local changes (the toggle reverts) and the account is left alone', async () => {
     const { client, calls } = fakeClient({
-      '/user/info/market/switch': { success: false, code: 1201, msg: 'rejected', data: null },
+      '/app-v2/user/info/market/switch': { success: false, code: 1201, msg: 'rejected', data: null },
     });
     expect(await switchMarket('cn', user, queryClient, client)).toBe(false);
     expect(calls).toHaveLength(1);
     expect(readMarketType()).toBe('intl');
     expect(readUnits()).toEqual({ weightUnit: 'LBS', oldWeightUnit: null });
-    expect(queryClient.getQueryData<TCurrentUser>(CURRENT_USER_KEY)?.marketPermissions).toEqual(permissions);
+    expect(queryClient.getQueryData<TCurrentUser>(currentUserKey())?.marketPermissions).toEqual(permissions);
   });
 
   it('choosing the market already in view does nothing', async () => {

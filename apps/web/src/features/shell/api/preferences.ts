@@ -5,12 +5,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TEditAccountRequest, TMarketSwitchRequest } from '@scrapbridge/domain/auth';
 import { languageTypeFor, type TLang } from '@scrapbridge/domain/i18n';
-import { applyMarketSwitch, unitAfterMarketChange, type TMarket, type TMarketPermission } from '@scrapbridge/domain/market';
+import { applyMarketSwitch, unitAfterMarketChange, type TMarket } from '@scrapbridge/domain/market';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
 import type { TCurrentUser } from '@scrapbridge/domain/user';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
-import { api, type TApiClient } from '#lib/api-client.ts';
 import { changeLanguage, currentLang, t } from '#lib/i18n.ts';
-import { CURRENT_USER_KEY } from '#lib/query-keys.ts';
+import { currentUserKey } from '#lib/query-keys.ts';
+import { requestRoute } from '#lib/route-client.ts';
 import { writeMarketCookies } from '#lib/session.ts';
 import {
   readMarketType,
@@ -23,16 +24,16 @@ import {
 import { toast } from '#lib/toast.ts';
 
 function updateCachedUser(queryClient: QueryClient, patch: Partial<TCurrentUser>): void {
-  const user = queryClient.getQueryData<TCurrentUser>(CURRENT_USER_KEY);
+  const user = queryClient.getQueryData<TCurrentUser>(currentUserKey());
   if (!user) return;
   const next = { ...user, ...patch };
-  queryClient.setQueryData(CURRENT_USER_KEY, next);
+  queryClient.setQueryData(currentUserKey(), next);
   writeCachedUser(next);
 }
 
 function editAccount(user: TCurrentUser, lang: TLang, unit: TWeightUnit) {
   const body: TEditAccountRequest = { accountId: user.id, weightType: unit, languageType: languageTypeFor(lang) };
-  return api.post('/account/editAccount', body);
+  return requestRoute(ROUTES.accounts.editAccount, { body });
 }
 
 /** Language switch (header): i18next, antd, dayjs, <html lang>, title; and the account when signed in. */
@@ -82,12 +83,12 @@ export async function switchMarket(
   to: TMarket,
   user: TCurrentUser,
   queryClient: QueryClient,
-  client: Pick<TApiClient, 'post'> = api,
+  send: typeof requestRoute = requestRoute,
 ): Promise<boolean> {
   const from = readMarketType();
   if (from === to) return true;
   const plan = planMarketSwitch(from, to, readUnits());
-  const result = await client.post<TMarketPermission[] | null>('/user/info/market/switch', plan.request);
+  const result = await send(ROUTES.accounts.switchMarket, { body: plan.request });
   if (!result.success) return false;
   writeMarketType(to);
   writeUnits(plan.units);
@@ -103,7 +104,7 @@ export async function switchMarket(
       weightType: plan.units.weightUnit,
       languageType: languageTypeFor(currentLang()),
     };
-    await client.post('/account/editAccount', body);
+    await send(ROUTES.accounts.editAccount, { body });
   }
   void toast('success', t('common.operationSuccess'));
   return true;
