@@ -62,6 +62,8 @@ export const ZNotificationPage = z.object({
   /** Unread count, for the bell badge. */
   unread: z.number().int(),
 });
+export type TNotificationPage = z.infer<typeof ZNotificationPage>;
 
 export const ZNotificationParams = z.object({ id: z.uuid() });
 export const ZUnreadCount = z.object({ unread: z.number().int() });
+export type TUnreadCount = z.infer<typeof ZUnreadCount>;

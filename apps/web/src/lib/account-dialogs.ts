@@ -52,8 +52,3 @@ function subscribe(l: () => void): () => void {
 export function useAccountDialog(): TAccountDialogState {
   return useSyncExternalStore(subscribe, getAccountDialogState, getAccountDialogState);
 }
-
-/** The bell's unread count (GET /notifications/unread-count); the list invalidates it when it marks rows read. */
-export const NOTIFICATIONS_UNREAD_KEY = ['notifications', 'unread'] as const;
-/** Every notification list page (GET /notifications). */
-export const NOTIFICATIONS_LIST_KEY = ['notifications', 'list'] as const;

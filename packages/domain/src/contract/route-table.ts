@@ -24,6 +24,10 @@ export const ROUTES = {
   staffUsers: {
   },
   notifications: {
+    list: { area: 'notifications', name: 'list', method: 'GET', path: '/app-v2/notifications', access: 'user' },
+    unreadCount: { area: 'notifications', name: 'unreadCount', method: 'GET', path: '/app-v2/notifications/unread-count', access: 'user' },
+    readAll: { area: 'notifications', name: 'readAll', method: 'POST', path: '/app-v2/notifications/read-all', access: 'user' },
+    read: { area: 'notifications', name: 'read', method: 'POST', path: '/app-v2/notifications/:id/read', access: 'party' },
   },
   wanted: {
     list: { area: 'wanted', name: 'list', method: 'GET', path: '/app-v2/wanted/list', access: 'user' },

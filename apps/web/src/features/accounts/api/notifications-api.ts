@@ -1,40 +1,36 @@
 /**
  * The notification centre (GET /notifications, read one, read all). Generic on purpose: a row is a title, a body,
  * a time and an optional link, whatever its kind, so areas that add kinds (negotiation, deals) need no change here.
+ * The header bell (features/shell) reads the unread count with the same contract-derived key.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { TNotification } from '@scrapbridge/domain/notification';
-import type { TLang } from '@scrapbridge/domain/i18n';
-import { api } from '#lib/api-client.ts';
-import { NOTIFICATIONS_LIST_KEY, NOTIFICATIONS_UNREAD_KEY } from '#lib/account-dialogs.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { requestRoute, routeKey, routeQuery } from '#lib/route-client.ts';
 
-export type TNotificationPage = { rows: TNotification[]; total: number; unread: number };
+export type { TNotificationPage } from '@scrapbridge/domain/notification';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-export const notificationsQuery = (lang: TLang, pageNum: number, unreadOnly: boolean) =>
-  queryOptions({
-    queryKey: [...NOTIFICATIONS_LIST_KEY, lang, pageNum, unreadOnly] as const,
-    queryFn: ({ signal }) =>
-      api.data<TNotificationPage>('/notifications', {
-        query: { pageNum, pageSize: NOTIFICATIONS_PAGE_SIZE, unread: unreadOnly ? '1' : '0' },
-        signal,
-      }),
-  });
+/** Every notification list page, in any language. */
+const LIST_PREFIX = [ROUTES.notifications.list.area, ROUTES.notifications.list.name] as const;
 
+export const notificationsQuery = (pageNum: number, unreadOnly: boolean) =>
+  routeQuery(ROUTES.notifications.list, { query: { pageNum, pageSize: NOTIFICATIONS_PAGE_SIZE, unread: unreadOnly ? '1' : '0' } });
+
+/** The answer's count goes to the bell at once; the list pages are read again. */
 async function afterRead(queryClient: QueryClient, unread: number): Promise<void> {
-  queryClient.setQueryData(NOTIFICATIONS_UNREAD_KEY, { unread });
-  await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_LIST_KEY });
+  queryClient.setQueryData(routeKey(ROUTES.notifications.unreadCount), { unread });
+  await queryClient.invalidateQueries({ queryKey: LIST_PREFIX });
 }
 
 export async function readNotification(queryClient: QueryClient, id: string) {
-  const result = await api.post<{ unread: number }>(`/notifications/${encodeURIComponent(id)}/read`);
+  const result = await requestRoute(ROUTES.notifications.read, { params: { id } });
   if (result.success) await afterRead(queryClient, result.data.unread);
   return result;
 }
 
 export async function readAllNotifications(queryClient: QueryClient) {
-  const result = await api.post<{ unread: number }>('/notifications/read-all');
+  const result = await requestRoute(ROUTES.notifications.readAll, {});
   if (result.success) await afterRead(queryClient, result.data.unread);
   return result;
 }

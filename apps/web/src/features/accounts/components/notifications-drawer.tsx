@@ -27,7 +27,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
   const [pageNum, setPageNum] = useState(1);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [busy, setBusy] = useState(false);
-  const list = useQuery({ ...notificationsQuery(lang, pageNum, unreadOnly), enabled: open });
+  const list = useQuery({ ...notificationsQuery(pageNum, unreadOnly), enabled: open });
 
   const openRow = async (n: TNotification) => {
     if (!n.read) await readNotification(queryClient, n.id);

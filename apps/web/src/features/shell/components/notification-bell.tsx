@@ -4,27 +4,29 @@
  * through lib/account-dialogs.ts).
  * Loaded lazily after the deferred catalogs: its texts live in the accounts namespace.
  */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '#lib/api-client.ts';
-import { NOTIFICATIONS_UNREAD_KEY, openAccountDialog } from '#lib/account-dialogs.ts';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { openAccountDialog } from '#lib/account-dialogs.ts';
 import { useLiveQuoteEvents } from '#lib/live-stream.ts';
 import { queryClient } from '#lib/query-client.ts';
+import { routeKey, routeQuery } from '#lib/route-client.ts';
 
 const POLL_MS = 60_000;
 
 /** A quote event (a deal, a counter…) usually comes with a notification: re-read the count at once, not a minute later. */
-const refreshCount = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_UNREAD_KEY });
+const refreshCount = () => void queryClient.invalidateQueries({ queryKey: routeKey(ROUTES.notifications.unreadCount) });
 
 export default function NotificationBell() {
   const { t } = useTranslation();
   const unread = useQuery({
-    queryKey: NOTIFICATIONS_UNREAD_KEY,
     // Quiet: a failed poll must not toast every minute; the list says it when opened.
-    queryFn: ({ signal }) => api.data<{ unread: number }>('/notifications/unread-count', { signal, quiet: true }),
+    ...routeQuery(ROUTES.notifications.unreadCount, {}, { quiet: true }),
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 30_000,
+    // The key carries the language: the badge keeps its count while a language change re-reads it.
+    placeholderData: keepPreviousData,
   });
   useLiveQuoteEvents(refreshCount); // Shares the root layout's stream.
   const count = unread.data?.unread ?? 0;
