@@ -28,8 +28,7 @@ const NOT_YET_TYPED = new Map<string, number>([
   ['features/site/api/site-api.ts', 4],
   ['features/site/api/staff-site-api.ts', 10],
   ['features/site/pages/share-page.tsx', 1],
-  ['features/staff/api/outbox.ts', 1],
-  ['features/staff/api/trust-api.ts', 7],
+  ['features/staff/api/trust-api.ts', 2],
   ['features/wiki/api/staff-wiki-api.ts', 5],
   ['features/wiki/api/wiki-api.ts', 3],
 ]);

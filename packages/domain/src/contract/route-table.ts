@@ -20,8 +20,19 @@ export const ROUTES = {
     switchMarket: { area: 'accounts', name: 'switchMarket', method: 'POST', path: '/app-v2/user/info/market/switch', access: 'user' },
   },
   verification: {
+    queue: { area: 'verification', name: 'queue', method: 'GET', path: '/admin/verifications', access: 'staff' },
+    approve: { area: 'verification', name: 'approve', method: 'POST', path: '/admin/verifications/:verificationId/approve', access: 'staff' },
+    refuse: { area: 'verification', name: 'refuse', method: 'POST', path: '/admin/verifications/:verificationId/refuse', access: 'staff' },
   },
   staffUsers: {
+    list: { area: 'staffUsers', name: 'list', method: 'GET', path: '/admin/users', access: 'staff' },
+    get: { area: 'staffUsers', name: 'get', method: 'GET', path: '/admin/users/:userId', access: 'staff' },
+    block: { area: 'staffUsers', name: 'block', method: 'POST', path: '/admin/users/:userId/block', access: 'staff' },
+    unblock: { area: 'staffUsers', name: 'unblock', method: 'POST', path: '/admin/users/:userId/unblock', access: 'staff' },
+    setMarketPermission: { area: 'staffUsers', name: 'setMarketPermission', method: 'POST', path: '/admin/users/:userId/market-permissions', access: 'staff' },
+    linkAgent: { area: 'staffUsers', name: 'linkAgent', method: 'POST', path: '/admin/users/:agentId/agent-for', access: 'staff' },
+    unlinkAgent: { area: 'staffUsers', name: 'unlinkAgent', method: 'DELETE', path: '/admin/users/:agentId/agent-for/:sellerUserId', access: 'staff' },
+    auditLog: { area: 'staffUsers', name: 'auditLog', method: 'GET', path: '/admin/audit-log', access: 'staff' },
   },
   notifications: {
     list: { area: 'notifications', name: 'list', method: 'GET', path: '/app-v2/notifications', access: 'user' },
@@ -37,6 +48,7 @@ export const ROUTES = {
     unfollow: { area: 'wanted', name: 'unfollow', method: 'DELETE', path: '/app-v2/wanted/:wantedId', access: 'party' },
   },
   admin: {
+    outbox: { area: 'admin', name: 'outbox', method: 'GET', path: '/admin/outbox', access: 'staff' },
   },
   quotes: {
     place: { area: 'quotes', name: 'place', method: 'POST', path: '/app-v2/quote', access: 'verified' },

@@ -1,4 +1,96 @@
+import { ZMarketSwitchResponse } from '../auth.ts';
+import {
+  ZAgentLinkParams,
+  ZAgentLinkRequest,
+  ZAgentLinkResult,
+  ZAgentParams,
+  ZAuditLogPage,
+  ZAuditLogQuery,
+  ZBlockResult,
+  ZBlockUserRequest,
+  ZMarketPermissionGrantRequest,
+  ZStaffUserDetail,
+  ZStaffUserListQuery,
+  ZStaffUserPage,
+  ZUserParams,
+} from '../staff-users.ts';
 import { defineArea } from './define-route.ts';
 
-/** Routes of apps/server/src/modules/staff-users (declared as they move onto the contract). */
-export const staffUsersContract = defineArea('staffUsers', {});
+/** Staff console: users, market permissions, agents, block/unblock, audit log (staff only; admin paths unprefixed, §7). */
+export const staffUsersContract = defineArea('staffUsers', {
+  list: {
+    method: 'GET',
+    path: '/admin/users',
+    access: 'staff',
+    tag: 'admin',
+    summary: 'Users: search by e-mail, phone, name or company; filter by userState and userType (staff)',
+    query: ZStaffUserListQuery,
+    response: ZStaffUserPage,
+  },
+  get: {
+    method: 'GET',
+    path: '/admin/users/:userId',
+    access: 'staff',
+    tag: 'admin',
+    summary: 'One user in full: profile, company, markets, verifications, shop, sessions, agents (staff)',
+    params: ZUserParams,
+    response: ZStaffUserDetail,
+  },
+  block: {
+    method: 'POST',
+    path: '/admin/users/:userId/block',
+    access: 'staff',
+    tag: 'admin',
+    summary: 'Block an account (userState 9) and end all its sessions at once (staff)',
+    params: ZUserParams,
+    body: ZBlockUserRequest,
+    response: ZBlockResult,
+  },
+  unblock: {
+    method: 'POST',
+    path: '/admin/users/:userId/unblock',
+    access: 'staff',
+    tag: 'admin',
+    summary: 'Unblock an account, restoring its previous state (staff)',
+    params: ZUserParams,
+    response: ZBlockResult,
+  },
+  setMarketPermission: {
+    method: 'POST',
+    path: '/admin/users/:userId/market-permissions',
+    access: 'staff',
+    tag: 'admin',
+    summary: 'Grant (1) or revoke (0) one market {market, permission} (staff)',
+    params: ZUserParams,
+    body: ZMarketPermissionGrantRequest,
+    response: ZMarketSwitchResponse,
+  },
+  linkAgent: {
+    method: 'POST',
+    path: '/admin/users/:agentId/agent-for',
+    access: 'staff',
+    tag: 'admin',
+    summary: 'Let a consignment agent publish for a seller {sellerUserId} (staff)',
+    params: ZAgentParams,
+    body: ZAgentLinkRequest,
+    response: ZAgentLinkResult,
+  },
+  unlinkAgent: {
+    method: 'DELETE',
+    path: '/admin/users/:agentId/agent-for/:sellerUserId',
+    access: 'staff',
+    tag: 'admin',
+    summary: 'End an agent link (staff)',
+    params: ZAgentLinkParams,
+    response: ZAgentLinkResult,
+  },
+  auditLog: {
+    method: 'GET',
+    path: '/admin/audit-log',
+    access: 'staff',
+    tag: 'admin',
+    summary: 'Staff actions and security events, newest first, by actor, action or target (staff)',
+    query: ZAuditLogQuery,
+    response: ZAuditLogPage,
+  },
+});

@@ -1,15 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOutboxMessage } from '@scrapbridge/domain/outbox';
-import { api } from '#lib/api-client.ts';
-
-export type TOutboxPage = { rows: TOutboxMessage[]; total: number };
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { routeQuery } from '#lib/route-client.ts';
 
 export function outboxQuery(pageNum: number, pageSize: number) {
-  return queryOptions({
-    queryKey: ['staff', 'outbox', pageNum, pageSize] as const,
-    queryFn: ({ signal }) => api.data<TOutboxPage>('/admin/outbox', { query: { pageNum, pageSize }, signal }),
-    staleTime: 0,
-  });
+  return queryOptions({ ...routeQuery(ROUTES.admin.outbox, { query: { pageNum, pageSize } }), staleTime: 0 });
 }
 
 /** GET /admin/outbox (staff only): mail and SMS the platform sent, newest first. */

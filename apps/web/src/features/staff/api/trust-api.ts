@@ -5,25 +5,29 @@
  * answers 110801 and the client says "Please refresh and try again" (§8).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TMarket, TMarketPermission } from '@scrapbridge/domain/market';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import type { TMarket } from '@scrapbridge/domain/market';
 import type { TShopReviewQuery, TShopReviewRow } from '@scrapbridge/domain/shop';
-import type { TAuditLogRow, TStaffUserDetail, TStaffUserRow } from '@scrapbridge/domain/staff-users';
-import type { TVerificationQueueQuery, TVerificationReviewed, TVerificationRow } from '@scrapbridge/domain/verification';
+import type { TVerificationQueueQuery } from '@scrapbridge/domain/verification';
 import { api } from '#lib/api-client.ts';
+import { areaKey, callRoute, routeQuery } from '#lib/route-client.ts';
 import type { TRows } from '#lib/staff-list.tsx';
 
 export const trustKeys = {
   all: ['staff', 'trust'] as const,
-  users: ['staff', 'trust', 'users'] as const,
-  user: (userId: string) => ['staff', 'trust', 'user', userId] as const,
-  audit: ['staff', 'trust', 'audit'] as const,
-  verifications: ['staff', 'trust', 'verifications'] as const,
   shops: ['staff', 'trust', 'shops'] as const,
 };
 
-/** Staff decisions change users, queues and the audit log at once: read them all again. */
+/**
+ * Staff decisions change users, queues and the audit log at once: read them all again (users and the audit log are
+ * the staffUsers area, the verification queue its own area, the shop queue under trustKeys).
+ */
 function invalidateTrust(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: trustKeys.all });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: areaKey('staffUsers') }),
+    queryClient.invalidateQueries({ queryKey: areaKey('verification') }),
+    queryClient.invalidateQueries({ queryKey: trustKeys.all }),
+  ]);
 }
 
 const pageOpts = { placeholderData: keepPreviousData, staleTime: 0 } as const;
@@ -32,22 +36,15 @@ export type TUserFilter = { keyword: string; userState: string; userType: string
 
 export function useStaffUsers(filter: TUserFilter) {
   return useQuery({
-    queryKey: [...trustKeys.users, filter] as const,
-    queryFn: ({ signal }) =>
-      api.data<TRows<TStaffUserRow>>('/admin/users', {
-        query: { ...filter, keyword: filter.keyword || undefined, userState: filter.userState || undefined, userType: filter.userType || undefined },
-        signal,
-      }),
+    ...routeQuery(ROUTES.staffUsers.list, {
+      query: { ...filter, keyword: filter.keyword || undefined, userState: filter.userState || undefined, userType: filter.userType || undefined },
+    }),
     ...pageOpts,
   });
 }
 
 export function useStaffUser(userId: string) {
-  return useQuery({
-    queryKey: trustKeys.user(userId),
-    queryFn: ({ signal }) => api.data<TStaffUserDetail>(`/admin/users/${encodeURIComponent(userId)}`, { signal }),
-    staleTime: 0,
-  });
+  return useQuery({ ...routeQuery(ROUTES.staffUsers.get, { params: { userId } }), staleTime: 0 });
 }
 
 export type TAuditFilter = { action: string; actorUserId: string; targetType: string; targetId: string; pageNum: number; pageSize: number };
@@ -55,29 +52,22 @@ export type TAuditFilter = { action: string; actorUserId: string; targetType: st
 export function useAuditLog(filter: TAuditFilter) {
   const blankToUndefined = (v: string) => v || undefined;
   return useQuery({
-    queryKey: [...trustKeys.audit, filter] as const,
-    queryFn: ({ signal }) =>
-      api.data<TRows<TAuditLogRow>>('/admin/audit-log', {
-        query: {
-          pageNum: filter.pageNum,
-          pageSize: filter.pageSize,
-          action: blankToUndefined(filter.action),
-          actorUserId: blankToUndefined(filter.actorUserId),
-          targetType: blankToUndefined(filter.targetType),
-          targetId: blankToUndefined(filter.targetId),
-        },
-        signal,
-      }),
+    ...routeQuery(ROUTES.staffUsers.auditLog, {
+      query: {
+        pageNum: filter.pageNum,
+        pageSize: filter.pageSize,
+        action: blankToUndefined(filter.action),
+        actorUserId: blankToUndefined(filter.actorUserId),
+        targetType: blankToUndefined(filter.targetType),
+        targetId: blankToUndefined(filter.targetId),
+      },
+    }),
     ...pageOpts,
   });
 }
 
 export function useVerificationQueue(filter: TVerificationQueueQuery) {
-  return useQuery({
-    queryKey: [...trustKeys.verifications, filter] as const,
-    queryFn: ({ signal }) => api.data<TRows<TVerificationRow>>('/admin/verifications', { query: filter, signal }),
-    ...pageOpts,
-  });
+  return useQuery({ ...routeQuery(ROUTES.verification.queue, { query: filter }), ...pageOpts });
 }
 
 export function useShopQueue(filter: TShopReviewQuery) {
@@ -95,16 +85,15 @@ function useTrustAction<I, O>(call: (input: I) => Promise<O>) {
 }
 
 const post = <T>(path: string, body: unknown) => api.data<T>(path, { method: 'POST', body });
-const userPath = (userId: string) => `/admin/users/${encodeURIComponent(userId)}`;
 
 export type TReviewInput = { id: string; version: number } & ({ decision: 'approve'; userType?: 'Supplier' | 'Buyer' } | { decision: 'refuse'; reason: string });
 
 export function useReviewVerification() {
   return useTrustAction((input: TReviewInput) => {
-    const path = `/admin/verifications/${encodeURIComponent(input.id)}/${input.decision}`;
+    const params = { verificationId: input.id };
     return input.decision === 'approve'
-      ? post<TVerificationReviewed>(path, { version: input.version, userType: input.userType })
-      : post<TVerificationReviewed>(path, { version: input.version, reason: input.reason });
+      ? callRoute(ROUTES.verification.approve, { params, body: { version: input.version, userType: input.userType } })
+      : callRoute(ROUTES.verification.refuse, { params, body: { version: input.version, reason: input.reason } });
   });
 }
 
@@ -117,15 +106,15 @@ export function useReviewShop() {
 
 export function useSetMarketPermission() {
   return useTrustAction((input: { userId: string; market: TMarket; permission: 0 | 1 }) =>
-    post<TMarketPermission[]>(`${userPath(input.userId)}/market-permissions`, { market: input.market, permission: input.permission }),
+    callRoute(ROUTES.staffUsers.setMarketPermission, { params: { userId: input.userId }, body: { market: input.market, permission: input.permission } }),
   );
 }
 
 export function useBlockUser() {
   return useTrustAction((input: { userId: string; block: true; reason: string } | { userId: string; block: false }) =>
     input.block
-      ? post<{ revokedSessions: number }>(`${userPath(input.userId)}/block`, { reason: input.reason })
-      : post<{ revokedSessions: number }>(`${userPath(input.userId)}/unblock`, {}),
+      ? callRoute(ROUTES.staffUsers.block, { params: { userId: input.userId }, body: { reason: input.reason } })
+      : callRoute(ROUTES.staffUsers.unblock, { params: { userId: input.userId } }),
   );
 }
 
@@ -133,7 +122,7 @@ export function useBlockUser() {
 export function useAgentLink() {
   return useTrustAction((input: { agentUserId: string; sellerUserId: string; link: boolean }) =>
     input.link
-      ? post<unknown>(`${userPath(input.agentUserId)}/agent-for`, { sellerUserId: input.sellerUserId })
-      : api.data<unknown>(`${userPath(input.agentUserId)}/agent-for/${encodeURIComponent(input.sellerUserId)}`, { method: 'DELETE' }),
+      ? callRoute(ROUTES.staffUsers.linkAgent, { params: { agentId: input.agentUserId }, body: { sellerUserId: input.sellerUserId } })
+      : callRoute(ROUTES.staffUsers.unlinkAgent, { params: { agentId: input.agentUserId, sellerUserId: input.sellerUserId } }),
   );
 }
