@@ -19,9 +19,9 @@ import { toast } from './toast.ts';
 /**
  * What a quote event can change: the quotes area's queries (keys derived from the contract, route-client.ts), the
  * negotiation screens' other queries (features/negotiation/api/negotiation-api.ts, spelled here: lib imports no
- * feature) and the listings (a deal sells the ask).
+ * feature), the deal's contract (a staff review approves or voids it) and the listings (a deal sells the ask).
  */
-const LIVE_KEYS = [areaKey('quotes'), ['negotiation'], ['asks']] as const;
+const LIVE_KEYS = [areaKey('quotes'), ['negotiation'], areaKey('contracts'), ['asks']] as const;
 
 function refreshLive(): void {
   for (const queryKey of LIVE_KEYS) void queryClient.invalidateQueries({ queryKey });

@@ -1,4 +1,16 @@
+import { ZContractDetail } from '../orders/contract.ts';
+import { ZContractParams } from '../quotes/quote-view.ts';
 import { defineArea } from './define-route.ts';
 
-/** Routes of apps/server/src/modules/contracts (declared as they move onto the contract). */
-export const contractsContract = defineArea('contracts', {});
+/** Contracts written by deals (§3 Contract/order); confirmation, PDF and lists are in the orders area. */
+export const contractsContract = defineArea('contracts', {
+  get: {
+    method: 'GET',
+    path: '/app-v2/contract/:contractId',
+    access: 'party',
+    tag: 'contracts',
+    summary: 'A contract made by a deal: parties, lines, weights, prices, terms, confirmation steps, money and shipping status (parties and staff)',
+    params: ZContractParams,
+    response: ZContractDetail,
+  },
+});

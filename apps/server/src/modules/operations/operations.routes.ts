@@ -1,24 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, listOf } from '@scrapbridge/domain/api';
-import { ZStaffContractRow, ZStaffContractsQuery } from '@scrapbridge/domain/orders/queue';
-import { ok } from '../../lib/envelope.ts';
+import { operationsContract as c } from '@scrapbridge/domain/contract/operations';
+import { route } from '../../lib/register-route.ts';
 import { listContractQueue } from './list-contract-queue.ts';
 
-/** Orders (issue 5 item 7): the operations console — the staff contract queue. */
+/** Orders (issue 5 item 7): the operations console — the staff contract queue (contract: operations.ts in the domain). */
 export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
-  app.get(
-    '/admin/contracts',
-    {
-      config: { staff: true },
-      schema: {
-        tags: ['admin', 'operations'],
-        summary: 'The contract queue: contracts that need staff first (status, needs, keyword: contract no prefix, BL or container no) (staff)',
-        querystring: ZStaffContractsQuery,
-        response: { 200: envelopeOf(listOf(ZStaffContractRow)) },
-      },
-    },
-    async (req) => ok(req, await listContractQueue({ ...req.query, db, lang: req.lang })),
-  );
+  route(app, c.contractQueue, ({ req, query }) => listContractQueue({ ...query, db, lang: req.lang }));
 };

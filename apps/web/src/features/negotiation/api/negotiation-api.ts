@@ -13,7 +13,7 @@ import type {
   TPlaceQuoteRequest,
   TUpdateQuoteRequest,
 } from '@scrapbridge/domain/quotes/quote-input';
-import type { TContract, TQuoteActionResult, TQuoteView, TQuoteWithThread } from '@scrapbridge/domain/quotes/quote-view';
+import type { TQuoteActionResult, TQuoteView, TQuoteWithThread } from '@scrapbridge/domain/quotes/quote-view';
 import type { TAskDetail } from '@scrapbridge/domain/ask-view';
 import type { TDictData } from '@scrapbridge/domain/catalog';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
@@ -56,19 +56,17 @@ export function useQuoteThread(quoteId: string, enabled: boolean) {
   return useQuery({ ...routeQuery(ROUTES.quotes.get, { params: { quoteId } }), enabled, staleTime: 0 });
 }
 
+/** The contract a deal wrote (the deal banner): the same query as the order screens', refreshed by quote events too. */
 export function useContract(contractId: string | null) {
-  return useQuery({
-    queryKey: ['negotiation', 'contract', contractId] as const,
-    queryFn: ({ signal }) => api.data<TContract>(`/contract/${encodeURIComponent(contractId ?? '')}`, { signal }),
-    enabled: !!contractId,
-  });
+  return useQuery({ ...routeQuery(ROUTES.contracts.get, { params: { contractId: contractId ?? '' } }), enabled: !!contractId });
 }
 
-/** After any quote action: the negotiation screens and the ask's own state (a deal sells it). */
+/** After any quote action: the negotiation screens, the deal's contract and the ask's own state (a deal sells it). */
 export function refreshNegotiation(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: areaKey('quotes') }),
     queryClient.invalidateQueries({ queryKey: NEGOTIATION_KEY }),
+    queryClient.invalidateQueries({ queryKey: areaKey('contracts') }),
     queryClient.invalidateQueries({ queryKey: ASKS_KEY }),
   ]);
 }

@@ -1,29 +1,25 @@
 /**
  * Dispute calls (§2 dispute section; §9 contract dispute: staff contact within 48 hours, answer within 2 working
- * days). The parties raise and read a contract's disputes; staff read the queue and contact, answer and close. Every
- * change refreshes the contract's disputes, the staff queues and the contract queue (open disputes count there).
+ * days), through the typed client (lib/route-client.ts). The parties raise and read a contract's disputes; staff read
+ * the queue and contact, answer and close. Every change refreshes the disputes area (the contract's disputes and the
+ * staff queue) and the contract queue (open disputes count there).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
-import type { TDispute, TDisputeStatus, TStaffDispute } from '@scrapbridge/domain/orders/dispute';
-import { api } from '#lib/api-client.ts';
-import type { TRows } from '#lib/staff-list.tsx';
-
-export const DISPUTES_KEY = ['disputes'] as const;
-
-const contractPath = (contractId: string, rest: string) => `/contract/${encodeURIComponent(contractId)}${rest}`;
+import type { TDisputeStatus } from '@scrapbridge/domain/orders/dispute';
+import { areaKey, callRoute, routeQuery } from '#lib/route-client.ts';
 
 function refreshDisputes(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: DISPUTES_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['operations'] }),
+    queryClient.invalidateQueries({ queryKey: areaKey('disputes') }),
+    queryClient.invalidateQueries({ queryKey: areaKey('operations') }),
   ]);
 }
 
 export function useContractDisputes(contractId: string) {
   return useQuery({
-    queryKey: ['disputes', 'contract', contractId] as const,
-    queryFn: ({ signal }) => api.data<TRows<TDispute>>(contractPath(contractId, '/disputes'), { signal, quiet: [ErrorCode.NotFound] }),
+    ...routeQuery(ROUTES.disputes.contractDisputes, { params: { contractId } }, { quiet: [ErrorCode.NotFound] }),
     enabled: !!contractId,
     staleTime: 0,
   });
@@ -32,7 +28,7 @@ export function useContractDisputes(contractId: string) {
 export function useRaiseDispute(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { text: string }) => api.data<TDispute>(contractPath(contractId, '/dispute'), { method: 'POST', body, quiet: [ErrorCode.Validation] }),
+    mutationFn: (body: { text: string }) => callRoute(ROUTES.disputes.raise, { params: { contractId }, body }, { quiet: [ErrorCode.Validation] }),
     onSettled: () => refreshDisputes(queryClient),
   });
 }
@@ -41,8 +37,7 @@ export type TStaffDisputeFilters = { status: TDisputeStatus | 'overdue' | undefi
 
 export function useStaffDisputes(f: TStaffDisputeFilters) {
   return useQuery({
-    queryKey: ['disputes', 'staff', f.status ?? '', f.pageNum, f.pageSize] as const,
-    queryFn: ({ signal }) => api.data<TRows<TStaffDispute>>('/admin/disputes', { query: { status: f.status, pageNum: f.pageNum, pageSize: f.pageSize }, signal }),
+    ...routeQuery(ROUTES.disputes.staffQueue, { query: { status: f.status, pageNum: f.pageNum, pageSize: f.pageSize } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -60,11 +55,9 @@ export function useDisputeAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (a: TDisputeAction) =>
-      api.data<TDispute>(`/admin/dispute/${encodeURIComponent(a.id)}/${a.action}`, {
-        method: 'POST',
-        body: a.action === 'answer' ? { status: a.status, answer: a.answer } : { status: a.status },
-        quiet: a.action === 'answer' ? [ErrorCode.Validation] : undefined,
-      }),
+      a.action === 'answer'
+        ? callRoute(ROUTES.disputes.answer, { params: { id: a.id }, body: { status: a.status, answer: a.answer } }, { quiet: [ErrorCode.Validation] })
+        : callRoute(ROUTES.disputes[a.action], { params: { id: a.id }, body: { status: a.status } }),
     onSettled: () => refreshDisputes(queryClient),
   });
 }

@@ -1,32 +1,33 @@
 /**
  * Contract documents (issue 5 item 3; §3 contract files): the list for the parties and staff, the upload with progress
- * (lib/upload.ts), and the withdrawal. Every key starts with DOCUMENTS_KEY and the contract, so an upload refreshes the
- * panel wherever it shows (the money panel's receipt picker reads the same list).
+ * (lib/upload.ts), and the withdrawal, through the typed client (lib/route-client.ts). An upload or a withdrawal
+ * refreshes the contract's list wherever it shows (the money panel's receipt picker reads the same list).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
-import type { TContractDocument, TContractDocumentList, TDocumentType } from '@scrapbridge/domain/orders/documents';
-import { api, ApiError } from '#lib/api-client.ts';
+import type { TContractDocument, TDocumentType } from '@scrapbridge/domain/orders/documents';
+import { ApiError } from '#lib/api-client.ts';
+import { callRoute, routeKey, routeQuery, routeUrl } from '#lib/route-client.ts';
 import { uploadWithProgress } from '#lib/upload.ts';
 
-export const DOCUMENTS_KEY = ['documents'] as const;
-
-const enc = encodeURIComponent;
-
-export function documentsKey(contractId: string) {
-  return [...DOCUMENTS_KEY, contractId] as const;
+/** The key of one contract's document list. */
+function documentsKey(contractId: string) {
+  return routeKey(ROUTES.documents.list, { params: { contractId } });
 }
 
 export function useContractDocuments(contractId: string) {
   return useQuery({
-    queryKey: documentsKey(contractId),
-    queryFn: ({ signal }) => api.data<TContractDocumentList>(`/contract/${enc(contractId)}/documents`, { signal, quiet: [ErrorCode.NotFound] }),
+    ...routeQuery(ROUTES.documents.list, { params: { contractId } }, { quiet: [ErrorCode.NotFound] }),
     enabled: !!contractId,
     staleTime: 0,
   });
 }
 
-/** The document's bytes: inline (preview, <img>) or as a download. The session cookie authorizes the link. */
+/**
+ * The document's bytes (documents.file, the path the server names in `url`): inline (preview, <img>) or as a download.
+ * The session cookie authorizes the link.
+ */
 export function documentHref(doc: Pick<TContractDocument, 'url'>, download = false): string {
   return download ? `${doc.url}?download=1` : doc.url;
 }
@@ -34,7 +35,7 @@ export function documentHref(doc: Pick<TContractDocument, 'url'>, download = fal
 export type TDocumentUpload = { contractId: string; type: TDocumentType; file: File; remark?: string; shipmentId?: string };
 
 /**
- * POST /contract/{id}/document as multipart, the text fields before the file (the server reads them as they come).
+ * The upload (documents.upload) as multipart, the text fields before the file (the server reads them as they come).
  * The form shows field problems itself (1000), and the api client words 403 ("too large") as a toast.
  */
 export async function uploadContractDocument(u: TDocumentUpload, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<TContractDocument> {
@@ -43,7 +44,7 @@ export async function uploadContractDocument(u: TDocumentUpload, onProgress: (pe
   if (u.remark) form.append('remark', u.remark);
   if (u.shipmentId) form.append('shipmentId', u.shipmentId);
   form.append('file', u.file, u.file.name);
-  const result = await uploadWithProgress<TContractDocument>(`/contract/${enc(u.contractId)}/document`, form, {
+  const result = await uploadWithProgress<TContractDocument>(routeUrl(ROUTES.documents.upload, { params: { contractId: u.contractId } }), form, {
     onProgress,
     ...(signal ? { signal } : {}),
     quiet: [ErrorCode.Validation],
@@ -64,7 +65,7 @@ export function useUploadDocument() {
 export function useWithdrawDocument(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (documentId: string) => api.data<{ documentId: string }>(`/contract/${enc(contractId)}/document/${enc(documentId)}`, { method: 'DELETE' }),
+    mutationFn: (documentId: string) => callRoute(ROUTES.documents.withdraw, { params: { contractId, documentId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey(contractId) }),
   });
 }

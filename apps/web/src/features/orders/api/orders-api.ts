@@ -1,28 +1,34 @@
 /**
  * Order calls (issue 5; §2 /order-list, order detail, /deal-detail/:contractId with its two-step confirmation and
- * the consignee / notify / shipper address book). The contract detail is keyed ['contract', contractId] so the
- * staff contract page and the party screens share one cache entry; every confirmation refreshes it and the lists.
+ * the consignee / notify / shipper address book), through the typed client (lib/route-client.ts). The contract detail
+ * is one query (contracts.get) for the staff contract page, the party screens and the deal banner; every
+ * confirmation refreshes it and the order list.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TContractDetail, TOrderPage, TOrderTab, TAddressBookEntry } from '@scrapbridge/domain/orders/contract';
+import type { TOrderTab } from '@scrapbridge/domain/orders/contract';
 import type { TAddressBookInputRequest, TAddressKind, TConfirmBillOfLadingRequest, TConfirmCompanyRequest } from '@scrapbridge/domain/orders/contract-form';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
-import { api, buildUrl, requestHeaders, ApiError } from '#lib/api-client.ts';
+import { api, requestHeaders, ApiError } from '#lib/api-client.ts';
+import { areaKey, callRoute, routeKey, routeQuery, routeUrl } from '#lib/route-client.ts';
 
-export const CONTRACT_KEY = ['contract'] as const;
-export const ORDERS_KEY = ['orders'] as const;
-const ADDRESS_BOOK_KEY = ['address-book'] as const;
+/** Every page of the order list (any language, tab, filter or page). */
+export const ORDER_LIST_KEY = [ROUTES.orders.list.area, ROUTES.orders.list.name] as const;
+/** The address book of every kind. */
+const ADDRESS_BOOK_KEY = [ROUTES.orders.addressBook.area, ROUTES.orders.addressBook.name] as const;
 
 /** Codes the screens word themselves: field errors shown on the fields, a contract that is not the viewer's. */
 const FORM_QUIET = [ErrorCode.Validation] as const;
 
-const contractPath = (contractId: string, rest = '') => `/contract/${encodeURIComponent(contractId)}${rest}`;
+/** The key of one contract's detail: what a change to that contract refreshes. */
+export function contractKey(contractId: string) {
+  return routeKey(ROUTES.contracts.get, { params: { contractId } });
+}
 
 /** The contract with its order state (ZContractDetail): lines, terms, parties, confirmation progress, statuses. */
 export function useContract(contractId: string | null | undefined) {
   return useQuery({
-    queryKey: ['contract', contractId ?? ''] as const,
-    queryFn: ({ signal }) => api.data<TContractDetail>(contractPath(contractId ?? ''), { signal, quiet: [ErrorCode.NotFound] }),
+    ...routeQuery(ROUTES.contracts.get, { params: { contractId: contractId ?? '' } }, { quiet: [ErrorCode.NotFound] }),
     enabled: !!contractId,
     staleTime: 0,
   });
@@ -32,12 +38,9 @@ export type TOrderListParams = { tab: TOrderTab; status: 'pending' | 'signed' | 
 
 export function useOrders(p: TOrderListParams) {
   return useQuery({
-    queryKey: ['orders', 'list', p.tab, p.status ?? '', p.keyword, p.pageNum, p.pageSize] as const,
-    queryFn: ({ signal }) =>
-      api.data<TOrderPage>('/order/list', {
-        query: { tab: p.tab, status: p.status, keyword: p.keyword.trim() || undefined, pageNum: p.pageNum, pageSize: p.pageSize },
-        signal,
-      }),
+    ...routeQuery(ROUTES.orders.list, {
+      query: { tab: p.tab, status: p.status, keyword: p.keyword.trim() || undefined, pageNum: p.pageNum, pageSize: p.pageSize },
+    }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -45,8 +48,8 @@ export function useOrders(p: TOrderListParams) {
 
 export function refreshOrders(queryClient: QueryClient, contractId?: string): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: contractId ? ['contract', contractId] : CONTRACT_KEY }),
-    queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+    queryClient.invalidateQueries({ queryKey: contractId ? contractKey(contractId) : areaKey('contracts') }),
+    queryClient.invalidateQueries({ queryKey: ORDER_LIST_KEY }),
   ]);
 }
 
@@ -54,8 +57,7 @@ export function refreshOrders(queryClient: QueryClient, contractId?: string): Pr
 export function useConfirmCompany(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TConfirmCompanyRequest) =>
-      api.data<TContractDetail>(contractPath(contractId, '/confirm/company'), { method: 'PUT', body, quiet: FORM_QUIET }),
+    mutationFn: (body: TConfirmCompanyRequest) => callRoute(ROUTES.orders.confirmCompany, { params: { contractId }, body }, { quiet: FORM_QUIET }),
     onSettled: () => refreshOrders(queryClient, contractId),
   });
 }
@@ -65,17 +67,13 @@ export function useConfirmBillOfLading(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TConfirmBillOfLadingRequest) =>
-      api.data<TContractDetail>(contractPath(contractId, '/confirm/bill-of-lading'), { method: 'PUT', body, quiet: FORM_QUIET }),
+      callRoute(ROUTES.orders.confirmBillOfLading, { params: { contractId }, body }, { quiet: FORM_QUIET }),
     onSettled: () => Promise.all([refreshOrders(queryClient, contractId), queryClient.invalidateQueries({ queryKey: ADDRESS_BOOK_KEY })]),
   });
 }
 
 export function useAddressBook(kind?: TAddressKind) {
-  return useQuery({
-    queryKey: ['address-book', kind ?? 'all'] as const,
-    queryFn: ({ signal }) => api.data<{ rows: TAddressBookEntry[]; canSave: boolean }>('/address-book', { query: { kind }, signal }),
-    staleTime: 30_000,
-  });
+  return useQuery({ ...routeQuery(ROUTES.orders.addressBook, { query: { kind } }), staleTime: 30_000 });
 }
 
 export function useSaveAddress() {
@@ -83,8 +81,8 @@ export function useSaveAddress() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: TAddressBookInputRequest }) =>
       id
-        ? api.data<TAddressBookEntry>(`/address-book/${encodeURIComponent(id)}`, { method: 'PUT', body, quiet: FORM_QUIET })
-        : api.data<TAddressBookEntry>('/address-book', { method: 'POST', body, quiet: FORM_QUIET }),
+        ? callRoute(ROUTES.orders.changeAddress, { params: { id }, body }, { quiet: FORM_QUIET })
+        : callRoute(ROUTES.orders.addAddress, { body }, { quiet: FORM_QUIET }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESS_BOOK_KEY }),
   });
 }
@@ -92,17 +90,17 @@ export function useSaveAddress() {
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.data<null>(`/address-book/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callRoute(ROUTES.orders.removeAddress, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESS_BOOK_KEY }),
   });
 }
 
 /**
- * The contract PDF (GET /contract/{id}/pdf) saved under its contract number. A plain link cannot carry the session
- * header, so the file is fetched with the §7 headers and handed to the browser as a blob.
+ * The contract PDF (orders.pdf) saved under its contract number. A plain link cannot carry the session header, so
+ * the file is fetched with the §7 headers and handed to the browser as a blob.
  */
 export async function downloadContractPdf(contractId: string, contractNo: string): Promise<void> {
-  const url = buildUrl(contractPath(contractId, '/pdf'));
+  const url = routeUrl(ROUTES.orders.pdf, { params: { contractId } });
   const res = await fetch(url, { headers: { ...requestHeaders(url.split('?')[0] ?? url, api.context()), Accept: 'application/pdf' }, credentials: 'same-origin' });
   const type = res.headers.get('content-type') ?? '';
   if (!res.ok || !type.includes('application/pdf')) {

@@ -1,33 +1,22 @@
 /**
  * Shipment calls (issue 5 item 5): a contract's shipments for its parties and staff, and the staff console's writes
- * (booking, status, containers, tracking events, CSV import, telex release) and list. Every key starts with
- * SHIPMENTS_KEY, so one write refreshes the panel and the staff list; the contract is refreshed too (its order
- * state shows the shipping progress).
+ * (booking, status, containers, tracking events, CSV import, telex release) and list, through the typed client
+ * (lib/route-client.ts). One write refreshes the shipments area (the panel and the staff list); the contract is
+ * refreshed too (its order state shows the shipping progress).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
-import type {
-  TContainerInput,
-  TContractShipments,
-  TShipment,
-  TShipmentEventsImportResult,
-  TShipmentStatus,
-  TStaffShipmentRow,
-  TTrackingRefreshResult,
-} from '@scrapbridge/domain/orders/shipment';
-import { api } from '#lib/api-client.ts';
-
-export const SHIPMENTS_KEY = ['shipments'] as const;
+import type { TContainerInput, TShipmentEventCode, TShipmentStatus } from '@scrapbridge/domain/orders/shipment';
+import { areaKey, callRoute, routeQuery } from '#lib/route-client.ts';
+import { contractKey } from './orders-api.ts';
 
 /** Field errors are shown on the fields by the forms themselves. */
 const FORM_QUIET = [ErrorCode.Validation] as const;
 
-const enc = encodeURIComponent;
-
 export function useContractShipments(contractId: string) {
   return useQuery({
-    queryKey: [...SHIPMENTS_KEY, 'contract', contractId] as const,
-    queryFn: ({ signal }) => api.data<TContractShipments>(`/contract/${enc(contractId)}/shipments`, { signal, quiet: [ErrorCode.NotFound] }),
+    ...routeQuery(ROUTES.shipments.contractShipments, { params: { contractId } }, { quiet: [ErrorCode.NotFound] }),
     enabled: !!contractId,
     staleTime: 0,
     // Tracking changes a few times a day: an open page (in the foreground) looks again every minute instead of
@@ -40,12 +29,9 @@ export type TStaffShipmentFilters = { status: TShipmentStatus | undefined; keywo
 
 export function useStaffShipments(f: TStaffShipmentFilters) {
   return useQuery({
-    queryKey: [...SHIPMENTS_KEY, 'staff', f.status ?? '', f.keyword, f.pageNum, f.pageSize] as const,
-    queryFn: ({ signal }) =>
-      api.data<{ rows: TStaffShipmentRow[]; total: number }>('/admin/shipments', {
-        query: { status: f.status, keyword: f.keyword.trim() || undefined, pageNum: f.pageNum, pageSize: f.pageSize },
-        signal,
-      }),
+    ...routeQuery(ROUTES.shipments.staffList, {
+      query: { status: f.status, keyword: f.keyword.trim() || undefined, pageNum: f.pageNum, pageSize: f.pageSize },
+    }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -70,25 +56,25 @@ type TWrite =
   | { kind: 'addContainer'; shipmentId: string; body: TContainerDraftBody | TContainerInput }
   | { kind: 'editContainer'; containerId: string; body: TContainerDraftBody | TContainerInput }
   | { kind: 'removeContainer'; containerId: string }
-  | { kind: 'addEvent'; shipmentId: string; body: { occurredAt: string; code: string; location: string; description: string; containerNo: string } }
+  | { kind: 'addEvent'; shipmentId: string; body: { occurredAt: string; code: TShipmentEventCode; location: string; description: string; containerNo: string } }
   | { kind: 'telexRelease'; shipmentId: string };
 
-function send(w: TWrite): Promise<TShipment> {
+function send(w: TWrite) {
   switch (w.kind) {
     case 'create':
-      return api.data<TShipment>(`/admin/contract/${enc(w.contractId)}/shipment`, { method: 'POST', body: w.body, quiet: FORM_QUIET });
+      return callRoute(ROUTES.shipments.create, { params: { contractId: w.contractId }, body: w.body }, { quiet: FORM_QUIET });
     case 'update':
-      return api.data<TShipment>(`/admin/shipment/${enc(w.shipmentId)}`, { method: 'PUT', body: w.body, quiet: FORM_QUIET });
+      return callRoute(ROUTES.shipments.update, { params: { shipmentId: w.shipmentId }, body: w.body }, { quiet: FORM_QUIET });
     case 'addContainer':
-      return api.data<TShipment>(`/admin/shipment/${enc(w.shipmentId)}/container`, { method: 'POST', body: w.body, quiet: FORM_QUIET });
+      return callRoute(ROUTES.shipments.addContainer, { params: { shipmentId: w.shipmentId }, body: w.body }, { quiet: FORM_QUIET });
     case 'editContainer':
-      return api.data<TShipment>(`/admin/container/${enc(w.containerId)}`, { method: 'PUT', body: w.body, quiet: FORM_QUIET });
+      return callRoute(ROUTES.shipments.editContainer, { params: { containerId: w.containerId }, body: w.body }, { quiet: FORM_QUIET });
     case 'removeContainer':
-      return api.data<TShipment>(`/admin/container/${enc(w.containerId)}`, { method: 'DELETE' });
+      return callRoute(ROUTES.shipments.removeContainer, { params: { containerId: w.containerId } });
     case 'addEvent':
-      return api.data<TShipment>(`/admin/shipment/${enc(w.shipmentId)}/event`, { method: 'POST', body: w.body, quiet: FORM_QUIET });
+      return callRoute(ROUTES.shipments.addEvent, { params: { shipmentId: w.shipmentId }, body: w.body }, { quiet: FORM_QUIET });
     case 'telexRelease':
-      return api.data<TShipment>(`/admin/shipment/${enc(w.shipmentId)}/telex-release`, { method: 'POST' });
+      return callRoute(ROUTES.shipments.telexRelease, { params: { shipmentId: w.shipmentId } });
   }
 }
 
@@ -98,8 +84,8 @@ export function useShipmentWrite() {
   return useMutation({
     mutationFn: send,
     onSuccess: (s) => {
-      void queryClient.invalidateQueries({ queryKey: SHIPMENTS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['contract', s.contractId] });
+      void queryClient.invalidateQueries({ queryKey: areaKey('shipments') });
+      void queryClient.invalidateQueries({ queryKey: contractKey(s.contractId) });
     },
   });
 }
@@ -108,12 +94,8 @@ export function useImportShipmentEvents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (v: { shipmentId: string; csv: string; tzOffsetMinutes: number }) =>
-      api.data<TShipmentEventsImportResult>(`/admin/shipment/${enc(v.shipmentId)}/events/import`, {
-        method: 'POST',
-        body: { csv: v.csv, tzOffsetMinutes: v.tzOffsetMinutes },
-        quiet: FORM_QUIET,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SHIPMENTS_KEY }),
+      callRoute(ROUTES.shipments.importEvents, { params: { shipmentId: v.shipmentId }, body: { csv: v.csv, tzOffsetMinutes: v.tzOffsetMinutes } }, { quiet: FORM_QUIET }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey('shipments') }),
   });
 }
 
@@ -124,11 +106,10 @@ export function useImportShipmentEvents() {
 export function useRefreshTracking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: { shipmentId: string }) =>
-      api.data<TTrackingRefreshResult>(`/admin/shipment/${enc(v.shipmentId)}/tracking/refresh`, { method: 'POST' }),
+    mutationFn: (v: { shipmentId: string }) => callRoute(ROUTES.shipments.refreshTracking, { params: { shipmentId: v.shipmentId } }),
     onSuccess: (r) => {
-      void queryClient.invalidateQueries({ queryKey: SHIPMENTS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['contract', r.shipment.contractId] });
+      void queryClient.invalidateQueries({ queryKey: areaKey('shipments') });
+      void queryClient.invalidateQueries({ queryKey: contractKey(r.shipment.contractId) });
     },
   });
 }

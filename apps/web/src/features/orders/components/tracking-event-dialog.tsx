@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SHIPMENT_EVENT_CODES, SHIPMENT_LIMITS, ZShipmentEventInput, type TShipment } from '@scrapbridge/domain/orders/shipment';
+import { SHIPMENT_EVENT_CODES, SHIPMENT_LIMITS, ZShipmentEventInput, type TShipment, type TShipmentEventCode } from '@scrapbridge/domain/orders/shipment';
 import { issuesToErrors, type TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
 import { failureErrors, itemStatus } from '#lib/form-failure.ts';
@@ -11,7 +11,7 @@ import { useShipmentWrite } from '../api/shipments-api.ts';
 import { localInputToIso, nowLocalInput } from '../lib/shipment-view.ts';
 
 type TProps = { open: boolean; onClose: () => void; shipment: TShipment };
-type TDraft = { occurredAt: string; code: string; location: string; description: string; containerNo: string };
+type TDraft = { occurredAt: string; code: TShipmentEventCode; location: string; description: string; containerNo: string };
 
 export function TrackingEventDialog(props: TProps) {
   const { t } = useTranslation();
