@@ -5,12 +5,13 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ASK_CLICK_FUNC_KEY, type TEditAskRequest, type TPublishAskRequest, type TSellerTab } from '@scrapbridge/domain/ask';
-import type { TAgentSeller } from '@scrapbridge/domain/account-profile';
 import type { TAskCard, TAskDetail } from '@scrapbridge/domain/ask-view';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TMarket } from '@scrapbridge/domain/market';
 import { api } from '#lib/api-client.ts';
+import { routeQuery } from '#lib/route-client.ts';
 import { buyerApiQuery, type TBuyerFilters } from '../lib/list-params.ts';
 
 export type TAskCardPage = { rows: TAskCard[]; total: number };
@@ -61,12 +62,7 @@ export function useAskDetail(lang: TLang, askId: string | null, detailId?: strin
  * "publish for" choice of /publish. Empty for almost everyone, who then never sees the choice.
  */
 export function useAgentSellers(enabled: boolean) {
-  return useQuery({
-    queryKey: ['asks', 'agent-for'] as const,
-    queryFn: ({ signal }) => api.data<{ rows: TAgentSeller[]; total: number }>('/account/agent-for', { signal }),
-    staleTime: 60_000,
-    enabled,
-  });
+  return useQuery({ ...routeQuery(ROUTES.accounts.agentFor, {}), staleTime: 60_000, enabled });
 }
 
 /** GET /ask/latest: the caller's most recently changed ask, to prefill a new one ("copy last ask"). */
