@@ -3,7 +3,8 @@
  * through XMLHttpRequest — with the very headers, prefix, timeout and §8 reactions of the api client (it settles
  * the answer through `api.settle`), so a 401 still clears the session and a 403 still says the file is too large.
  */
-import { api, buildUrl, requestHeaders, type TApiClient, type TApiResult, type TRequestOptions } from './api-client.ts';
+import { prefixPath } from '@scrapbridge/domain/api-prefix';
+import { api, requestHeaders, type TApiClient, type TApiResult, type TRequestOptions } from './api-client.ts';
 
 export type TUploadOptions = {
   /** 0–100 as bytes leave the browser (the server's processing afterwards is not part of it). */
@@ -12,14 +13,21 @@ export type TUploadOptions = {
   quiet?: TRequestOptions['quiet'];
 };
 
-/** Sends `form` as multipart/form-data to `path` (prefixed like every call, e.g. /file/upload → /ai-system/…). */
+/**
+ * Sends `form` as multipart/form-data to `url`, the route's address from `routeUrl` (lib/route-client.ts):
+ *
+ *   uploadWithProgress<TUploadedFile>(routeUrl(ROUTES.files.upload, {}), form, { onProgress });
+ *
+ * A bare §7 path of a route not yet on the contract still gets its prefix (/file/upload → /ai-system/…); a full
+ * path is left as it is.
+ */
 export function uploadWithProgress<T>(
-  path: string,
+  address: string,
   form: FormData,
   options: TUploadOptions = {},
   client: Pick<TApiClient, 'settle' | 'transportFailure' | 'context' | 'timeoutMs'> = api,
 ): Promise<TApiResult<T>> {
-  const url = buildUrl(path);
+  const url = prefixPath(address);
   const ctx = client.context();
   const headers = requestHeaders(url, ctx);
   const reactOptions: TRequestOptions = options.quiet === undefined ? {} : { quiet: options.quiet };

@@ -70,8 +70,18 @@ export const ROUTES = {
   asks: {
   },
   catalog: {
+    categories: { area: 'catalog', name: 'categories', method: 'GET', path: '/app-v2/sys/category/list', access: 'public' },
+    dictData: { area: 'catalog', name: 'dictData', method: 'GET', path: '/app-v2/system/dict/data/list', access: 'public' },
+    dictBatch: { area: 'catalog', name: 'dictBatch', method: 'POST', path: '/app-v2/dictData/getDictDataList', access: 'public' },
+    ports: { area: 'catalog', name: 'ports', method: 'POST', path: '/app-v2/dict/data/portDictList', access: 'public' },
+    quoteMethods: { area: 'catalog', name: 'quoteMethods', method: 'GET', path: '/app-v2/quote/method/list', access: 'public' },
   },
   files: {
+    upload: { area: 'files', name: 'upload', method: 'POST', path: '/ai-system/file/upload', access: 'user', multipart: true },
+    file: { area: 'files', name: 'file', method: 'GET', path: '/app-v2/file/:fileRef', access: 'public', kind: 'file' },
+    savePictures: { area: 'files', name: 'savePictures', method: 'POST', path: '/app-v2/picture', access: 'user' },
+    albumGroups: { area: 'files', name: 'albumGroups', method: 'GET', path: '/app-v2/album/groups', access: 'user' },
+    albumGroup: { area: 'files', name: 'albumGroup', method: 'GET', path: '/app-v2/album/group/:id', access: 'party' },
   },
   shops: {
   },

@@ -5,16 +5,13 @@
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TAccountInfoRequest, TAccountSettings, TAccountSettingsRequest } from '@scrapbridge/domain/account-profile';
-import type { TDictData } from '@scrapbridge/domain/catalog';
 import { ROUTES } from '@scrapbridge/domain/contract/route-table';
-import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TMarket } from '@scrapbridge/domain/market';
 import type { TUploadedFile } from '@scrapbridge/domain/media';
 import type { TCurrentUser } from '@scrapbridge/domain/user';
 import type { TUpgradeData } from '@scrapbridge/domain/verification';
-import { api } from '#lib/api-client.ts';
 import { currentUserKey } from '#lib/query-keys.ts';
-import { requestRoute, routeKey, routeQuery } from '#lib/route-client.ts';
+import { requestRoute, routeKey, routeQuery, routeUrl } from '#lib/route-client.ts';
 import { writeMarketCookies } from '#lib/session.ts';
 import { writeCachedUser } from '#lib/storage.ts';
 import { uploadWithProgress } from '#lib/upload.ts';
@@ -46,7 +43,7 @@ export function uploadCompanyFile(file: File, onProgress: (percent: number) => v
   // Text fields first: the server reads them before the file's bytes arrive.
   form.append('fileType', 'user_info');
   form.append('file', file, file.name);
-  return uploadWithProgress<TUploadedFile>('/file/upload', form, { onProgress, ...(signal ? { signal } : {}) });
+  return uploadWithProgress<TUploadedFile>(routeUrl(ROUTES.files.upload, {}), form, { onProgress, ...(signal ? { signal } : {}) });
 }
 
 const LONG = 10 * 60_000;
@@ -54,20 +51,18 @@ const LONG = 10 * 60_000;
 /** What step 1 offers: countries, destination ports and loading (FAS) ports, localized by the server. */
 export const PROFILE_DICT_TYPES = ['Country', 'DESTINATION PORT', 'PORT'] as const;
 
-export const profileDictsQuery = (lang: TLang) =>
+const PROFILE_DICTS = { dictTypes: [...PROFILE_DICT_TYPES] };
+
+export const profileDictsQuery = () =>
   queryOptions({
-    queryKey: ['accounts', 'dicts', lang] as const,
-    queryFn: ({ signal }) =>
-      api.data<Record<string, TDictData[]>>('/dictData/getDictDataList', {
-        method: 'POST',
-        body: { dictTypes: PROFILE_DICT_TYPES },
-        signal,
-      }),
+    ...routeQuery(ROUTES.catalog.dictBatch, { body: PROFILE_DICTS }),
+    // A POST read: the body is part of the key, so other dictionary sets are cached apart.
+    queryKey: [...routeKey(ROUTES.catalog.dictBatch), PROFILE_DICTS],
     staleTime: LONG,
   });
 
-export function useProfileDicts(lang: TLang) {
-  return useQuery(profileDictsQuery(lang));
+export function useProfileDicts() {
+  return useQuery(profileDictsQuery());
 }
 
 export const settingsQuery = () => routeQuery(ROUTES.accounts.settings, {});

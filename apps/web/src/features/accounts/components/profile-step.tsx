@@ -53,7 +53,7 @@ export function ProfileStep({ user, onDone }: { user: TCurrentUser; onDone: (use
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'zh' ? 'zh' : 'en';
   const queryClient = useQueryClient();
-  const dicts = useProfileDicts(lang);
+  const dicts = useProfileDicts();
   const [values, setValues] = useState<TValues>(() => initialValues(user, lang));
   const [errors, setErrors] = useState<TFormErrors>({});
   const [busy, setBusy] = useState(false);

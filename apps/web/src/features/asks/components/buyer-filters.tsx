@@ -51,15 +51,14 @@ function WeightBound({ value, label, testId, onApply }: { value: string | undefi
 
 export function BuyerFilters({ filters, viewer, onChange }: TProps) {
   const { t } = useTranslation();
-  const { lang } = viewer;
   const market: TMarket = filters.market ?? viewer.market;
-  const families = useCategories(lang, 0);
-  const grades = useCategories(lang, filters.categoryId);
-  const dicts = useDicts(lang);
+  const families = useCategories(0);
+  const grades = useCategories(filters.categoryId);
+  const dicts = useDicts();
   const countries = dicts.data?.Country ?? [];
   const loadingCode = countries.find((c) => c.dictDataId === filters.loadingCountryId)?.dictValue;
-  const ports = usePorts(lang, 'PORT', loadingCode);
-  const methods = useQuoteMethods(lang, market);
+  const ports = usePorts('PORT', loadingCode);
+  const methods = useQuoteMethods(market);
 
   const countryOptions = countries.map((c) => ({ value: c.dictDataId, label: c.dictLabel }));
   const field = (label: string, control: React.ReactNode, wide = false) => (

@@ -8,7 +8,6 @@ import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ASK_LIMITS } from '@scrapbridge/domain/ask';
-import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TMarket } from '@scrapbridge/domain/market';
 import type { TCurrency } from '@scrapbridge/domain/price-display';
 import { QUOTE_METHODS, type TQuoteType } from '@scrapbridge/domain/quote-method';
@@ -25,20 +24,19 @@ type TProps = {
   market: TMarket;
   currency: TCurrency;
   unit: TWeightUnit;
-  lang: TLang;
   onPick: (files: File[]) => void;
   onRemoveFile: (item: TMediaItem) => void;
 };
 
-export function DetailLine({ name, canRemove, onRemove, market, currency, unit, lang, onPick, onRemoveFile }: TProps) {
+export function DetailLine({ name, canRemove, onRemove, market, currency, unit, onPick, onRemoveFile }: TProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const categoryId = Form.useWatch<number | undefined>(['details', name, 'categoryId'], form);
   const quoteType = Form.useWatch<TQuoteType | undefined>(['details', name, 'quoteType'], form);
   const unitPrice = Form.useWatch<string | undefined>(['details', name, 'unitPrice'], form);
-  const families = useCategories(lang, 0);
-  const grades = useCategories(lang, categoryId);
-  const methods = useQuoteMethods(lang, market);
+  const families = useCategories(0);
+  const grades = useCategories(categoryId);
+  const methods = useQuoteMethods(market);
   const offered = new Set(quoteTypesFor(market));
   const affixes = priceAffixes(quoteType, currency);
   const preview = pricePreview(quoteType, unitPrice, currency, unit);

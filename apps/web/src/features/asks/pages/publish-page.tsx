@@ -117,11 +117,11 @@ export default function PublishPage() {
   const deliveryTerm = Form.useWatch('deliveryTerm', form);
   const currency = MARKET_CURRENCY[market];
 
-  const dicts = useDicts(viewer.lang);
+  const dicts = useDicts();
   const countries = dicts.data?.Country ?? [];
   const loadingCode = countries.find((c) => c.dictDataId === loadingCountryId)?.dictValue;
-  const loadingPorts = usePorts(viewer.lang, 'PORT', loadingCode, deliveryTerm === 'FAS' || deliveryTerm === 'FOB');
-  const methods = useQuoteMethods(viewer.lang, market);
+  const loadingPorts = usePorts('PORT', loadingCode, deliveryTerm === 'FAS' || deliveryTerm === 'FOB');
+  const methods = useQuoteMethods(market);
 
   const ask = existing.data;
   const draftState = !editing || ask?.askState === 'draft';
@@ -480,7 +480,6 @@ export default function PublishPage() {
                   market={market}
                   currency={currency}
                   unit={weightUnit}
-                  lang={viewer.lang}
                   onPick={(files) => pickFiles(field.name, files)}
                   onRemoveFile={onRemoveFile}
                 />

@@ -15,11 +15,11 @@ import type {
 } from '@scrapbridge/domain/quotes/quote-input';
 import type { TQuoteActionResult, TQuoteView, TQuoteWithThread } from '@scrapbridge/domain/quotes/quote-view';
 import type { TAskDetail } from '@scrapbridge/domain/ask-view';
-import type { TDictData } from '@scrapbridge/domain/catalog';
+import type { TDictData, TDictType } from '@scrapbridge/domain/catalog';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { ROUTES } from '@scrapbridge/domain/contract/route-table';
 import { api, type TRequestOptions } from '#lib/api-client.ts';
-import { areaKey, callRoute, routeQuery } from '#lib/route-client.ts';
+import { areaKey, callRoute, routeKey, routeQuery } from '#lib/route-client.ts';
 
 export const NEGOTIATION_KEY = ['negotiation'] as const;
 /** The listings feature's queries (detail, lists): a deal changes the ask's state there too. */
@@ -154,13 +154,15 @@ export type { TQuoteView, TQuoteWithThread };
 
 export type TPortLists = { loading: TDictData[]; destination: TDictData[]; labels: Map<number, string> };
 
+const PORT_DICTS: { dictTypes: TDictType[] } = { dictTypes: ['PORT', 'DESTINATION PORT'] };
+
 /** PORT and DESTINATION PORT dictionaries, read once (they change when staff edit the catalogue). */
-export function usePorts(lang: TLang) {
+export function usePorts() {
   return useQuery({
-    // Not under NEGOTIATION_KEY: live events need not refetch dictionaries.
-    queryKey: ['negotiation-catalog', 'ports', lang] as const,
-    queryFn: ({ signal }) =>
-      api.data<Record<string, TDictData[]>>('/dictData/getDictDataList', { method: 'POST', body: { dictTypes: ['PORT', 'DESTINATION PORT'] }, signal }),
+    ...routeQuery(ROUTES.catalog.dictBatch, { body: PORT_DICTS }),
+    // Under the catalogue's key, not NEGOTIATION_KEY: live events need not refetch dictionaries. A POST read: the
+    // body is part of the key, so other dictionary sets are cached apart.
+    queryKey: [...routeKey(ROUTES.catalog.dictBatch), PORT_DICTS],
     select: (d): TPortLists => {
       const loading = d.PORT ?? [];
       const destination = d['DESTINATION PORT'] ?? [];

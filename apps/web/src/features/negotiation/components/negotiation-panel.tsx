@@ -185,7 +185,7 @@ export function NegotiationSection({ ask, lang, unit }: TProps) {
   const s = status.data;
   const owner = s?.role === 'owner';
   const quotes = useAskQuotes(ask.askId, owner);
-  const ports = usePorts(lang);
+  const ports = usePorts();
   const labels = ports.data?.labels ?? new Map<number, string>();
   const dealRow = quotes.data?.rows.find((r) => r.contractId !== null && (r.quoteState === 'deal' || r.quoteState === 'auditing'));
   const contractId = s?.myQuote?.contractId ?? dealRow?.contractId ?? null;

@@ -67,7 +67,7 @@ export function QuoteFormDialog({ open, onClose, ask, lang, unit, quote }: TProp
   const place = usePlaceQuote();
   const update = useUpdateQuote();
   const idem = useIdempotencyKey();
-  const ports = usePorts(lang);
+  const ports = usePorts();
   const pending = place.isPending || update.isPending;
 
   // A fresh draft every time the dialog opens (the quote may have changed under it).

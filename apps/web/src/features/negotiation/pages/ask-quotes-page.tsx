@@ -24,7 +24,7 @@ export default function AskQuotesPage() {
   const askId = params.get('askId');
   const ask = useAskForQuotes(lang, askId);
   const quotes = useAskQuotes(askId);
-  const ports = usePorts(lang);
+  const ports = usePorts();
 
   return (
     <AntdScope>

@@ -29,7 +29,7 @@ export default function InquiryListPage() {
   const tab: TInquiryTab = (INQUIRY_TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as TInquiryTab) : 'all';
   const [page, setPage] = useState(1);
   const query = useInquiries(tab, page, PAGE_SIZE);
-  const ports = usePorts(lang);
+  const ports = usePorts();
   const labels = ports.data?.labels ?? new Map<number, string>();
 
   let body;
