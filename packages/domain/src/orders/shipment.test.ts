@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeIssue } from '../validation.ts';
-import { eventCodeOf, isForwardStatusMove, parseCsvRecords, parseEventTime, parseShipmentEventsCsv, ZCreateShipmentRequest, ZUpdateShipmentRequest } from './shipment.ts';
+import { parseCsv } from '../csv.ts';
+import { eventCodeOf, isForwardStatusMove, parseEventTime, ZCreateShipmentRequest, ZUpdateShipmentRequest } from './shipment.ts';
+import { parseShipmentEventsCsv } from './shipment-csv.ts';
 
 const problemsOf = (r: { success: boolean; error?: { issues: Parameters<typeof describeIssue>[0][] } }) => (r.error?.issues ?? []).map(describeIssue);
 
@@ -61,7 +63,7 @@ describe('shipment input', () => {
 
 describe('tracking CSV', () => {
   it('reads quoted cells with commas, quotes and line breaks', () => {
-    expect(parseCsvRecords('a,b,c\r\n1,"x, ""y""\nz",3\n')).toEqual([
+    expect(parseCsv('a,b,c\r\n1,"x, ""y""\nz",3\n').records).toEqual([
       ['a', 'b', 'c'],
       ['1', 'x, "y"\nz', '3'],
     ]);

@@ -286,71 +286,7 @@ export const ZStaffShipmentRow = z.object({
 export type TStaffShipmentRow = z.infer<typeof ZStaffShipmentRow>;
 export const ZStaffShipmentPage = z.object({ rows: z.array(ZStaffShipmentRow), total: z.number().int() });
 
-// ---- CSV import ----
-
-/** One timeline row read from a CSV file. */
-export type TCsvShipmentEvent = {
-  /** Row number in the file (the header is row 1). */
-  row: number;
-  occurredAt: string;
-  code: TShipmentEventCode;
-  location: string | null;
-  description: string | null;
-  containerNo: string | null;
-};
-
-export type TCsvRowProblem = { row: number; reasonKey: string; params?: Record<string, string | number> };
-
-/**
- * RFC 4180 records: commas (or tabs, or semicolons, as a spreadsheet in some locales saves), double quotes around
- * cells that hold them, `""` for a quote, line breaks inside quotes. The delimiter is the header's.
- */
-export function parseCsvRecords(text: string): string[][] {
-  const src = text.replace(/^\uFEFF/, '');
-  const firstLine = src.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = [',', '\t', ';'].map((d) => ({ d, n: firstLine.split(d).length })).sort((a, b) => b.n - a.n)[0]!.d;
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (src[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else cell += ch;
-    } else if (ch === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (ch === delimiter) {
-      record.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && src[i + 1] === '\n') i++;
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || record.length) {
-    record.push(cell);
-    records.push(record);
-  }
-  return records.map((r) => r.map((c) => c.trim()));
-}
-
-/** Header names (lower-case, without spaces, dashes, underscores and slashes) of each column, zh and en. */
-const HEADER_NAMES: Record<'occurredAt' | 'event' | 'location' | 'description' | 'containerNo', readonly string[]> = {
-  occurredAt: ['date', 'time', 'datetime', 'dateandtime', 'occurredat', 'eventtime', 'eventdate', '日期', '时间', '日期时间'],
-  event: ['event', 'code', 'status', 'eventcode', 'activity', 'movement', '事件', '动态', '状态'],
-  location: ['location', 'place', 'port', '地点', '位置', '港口'],
-  description: ['description', 'remark', 'remarks', 'details', 'note', '描述', '说明', '备注'],
-  containerNo: ['container', 'containerno', 'containernumber', 'cntr', 'cntrno', '集装箱', '箱号', '集装箱号'],
-};
+// ---- Carrier wordings and times (what the tracking CSV import in shipment-csv.ts reads) ----
 
 /** Carrier wordings of the timeline codes (lower-case, words joined by _). */
 const EVENT_ALIASES: Record<string, TShipmentEventCode> = {
@@ -429,63 +365,6 @@ export function parseEventTime(text: string, tzOffsetMinutes: number): string | 
   const at = new Date(t);
   if (Number.isNaN(at.getTime()) || at.getUTCFullYear() < 2000 || at.getUTCFullYear() > 2100) return null;
   return at.toISOString();
-}
-
-/**
- * Reads a tracking CSV: a header row naming the columns (date/time and event required; location, description,
- * container optional; zh or en names, any order), then one event per row. Every bad row is reported with its
- * number; the caller stores nothing when there is any (all or nothing). When `containerNos` is given, a container
- * must be one of them (the shipment's). Rows repeated inside the file are kept once.
- */
-export function parseShipmentEventsCsv(
-  text: string,
-  opts: { tzOffsetMinutes: number; containerNos?: readonly string[] },
-): { rows: TCsvShipmentEvent[]; problems: TCsvRowProblem[] } {
-  const records = parseCsvRecords(text);
-  const rows: TCsvShipmentEvent[] = [];
-  const problems: TCsvRowProblem[] = [];
-  const header = records[0] ?? [];
-  const col = {} as Record<keyof typeof HEADER_NAMES, number>;
-  for (const [name, aliases] of Object.entries(HEADER_NAMES) as [keyof typeof HEADER_NAMES, readonly string[]][]) {
-    col[name] = header.findIndex((h) => aliases.includes(h.toLowerCase().replace(/[\s\-_/()]+/g, '')));
-  }
-  if (col.occurredAt < 0 || col.event < 0) return { rows, problems: [{ row: 1, reasonKey: 'shipments.errors.csvHeader' }] };
-  const known = opts.containerNos ? new Set(opts.containerNos) : null;
-  const seen = new Set<string>();
-  records.slice(1).forEach((cells, index) => {
-    const row = index + 2;
-    if (cells.every((c) => c === '')) return;
-    const cell = (i: number) => (i >= 0 ? (cells[i] ?? '') : '');
-    const problem = (reasonKey: string, params: Record<string, string | number> = {}) => problems.push({ row, reasonKey, params: { row, ...params } });
-    const occurredAt = parseEventTime(cell(col.occurredAt), opts.tzOffsetMinutes);
-    if (!occurredAt) return problem(cell(col.occurredAt) ? 'shipments.errors.csvDate' : 'shipments.errors.csvDateMissing');
-    const eventText = cell(col.event);
-    if (!eventText) return problem('shipments.errors.csvEvent');
-    const code = eventCodeOf(eventText);
-    let description = cell(col.description) || null;
-    // An event the list does not know is kept in its own words.
-    if (!code) description = description ? `${eventText}: ${description}` : eventText;
-    const location = cell(col.location) || null;
-    if ((location?.length ?? 0) > SHIPMENT_LIMITS.locationMax) return problem('shipments.errors.csvTooLong', { max: SHIPMENT_LIMITS.locationMax });
-    if ((description?.length ?? 0) > SHIPMENT_LIMITS.descriptionMax) return problem('shipments.errors.csvTooLong', { max: SHIPMENT_LIMITS.descriptionMax });
-    let containerNo: string | null = null;
-    const rawContainer = cell(col.containerNo);
-    if (rawContainer) {
-      containerNo = normaliseContainerNo(rawContainer);
-      const p = containerNoProblem(containerNo);
-      if (p === 'format') return problem('shipments.errors.csvContainerFormat', { containerNo });
-      if (p === 'checkDigit') return problem('shipments.errors.csvContainerCheckDigit', { containerNo });
-      if (known && !known.has(containerNo)) return problem('shipments.errors.csvContainerUnknown', { containerNo });
-    }
-    const event: TCsvShipmentEvent = { row, occurredAt, code: code ?? 'other', location, description, containerNo };
-    const key = eventDedupeKey(event);
-    if (seen.has(key)) return;
-    seen.add(key);
-    rows.push(event);
-  });
-  if (rows.length > SHIPMENT_LIMITS.csvRowsMax) problems.push({ row: 0, reasonKey: 'shipments.errors.csvTooMany', params: { max: SHIPMENT_LIMITS.csvRowsMax } });
-  if (rows.length === 0 && problems.length === 0) problems.push({ row: 0, reasonKey: 'shipments.errors.csvEmpty' });
-  return { rows, problems };
 }
 
 /** What makes two timeline events the same one (the shipment_events_dedupe_key columns). */

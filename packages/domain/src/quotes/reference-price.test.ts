@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZAskQuestionRequest, questionLongEnough } from './question.ts';
-import { parseReferencePriceCsv } from './reference-price.ts';
+import { parseReferencePriceCsv } from './reference-price-csv.ts';
 
 describe('reference price CSV import', () => {
   it('reads basis,date,price[,source] with or without a header, skipping blank lines', () => {
@@ -22,6 +22,17 @@ describe('reference price CSV import', () => {
       { line: 5, reasonKey: 'negotiation.errors.csvDuplicate' },
     ]);
     expect(parseReferencePriceCsv('basis,date,price\n').problems).toEqual([{ line: 0, reasonKey: 'negotiation.errors.csvEmpty' }]);
+  });
+
+  it('reads a quoted source with a comma as one cell, as the tracking import does', () => {
+    const { rows, problems } = parseReferencePriceCsv('basis,date,price,source\r\nLME,2026-03-02,"9801.5","LME, official ""cash"""\r\n');
+    expect(problems).toEqual([]);
+    expect(rows).toEqual([{ basis: 'LME', priceDate: '2026-03-02', price: '9801.5', source: 'LME, official "cash"' }]);
+  });
+
+  it('refuses a file whose quote is never closed instead of reading the rest as one cell', () => {
+    const { problems } = parseReferencePriceCsv('LME,2026-03-02,9801,"LME\nCMX,2026-03-02,451.25');
+    expect(problems).toContainEqual({ line: 1, reasonKey: 'common.csvQuotes', params: { row: 1 } });
   });
 });
 

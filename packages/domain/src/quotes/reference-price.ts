@@ -41,41 +41,6 @@ export const REFERENCE_CSV_MAX_ROWS = 5_000;
 export const ZReferencePriceImportRequest = z.object({ csv: z.string().min(1).max(500_000) });
 export const ZReferencePriceImportResult = z.object({ imported: z.number().int(), updated: z.number().int() });
 
-export type TCsvProblem = { line: number; reasonKey: string };
-
-/**
- * Parses `basis,date,price[,source]` lines (a header line is skipped, blank lines ignored). All or nothing: any bad
- * line is reported with its number and nothing is imported, so a half-imported series never misranks offers.
- */
-export function parseReferencePriceCsv(text: string): { rows: TReferencePriceInput[]; problems: TCsvProblem[] } {
-  const rows: TReferencePriceInput[] = [];
-  const problems: TCsvProblem[] = [];
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const seen = new Set<string>();
-  lines.forEach((raw, index) => {
-    const line = raw.trim();
-    const lineNo = index + 1;
-    if (!line) return;
-    const cells = line.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
-    if (index === 0 && cells[0]?.toLowerCase() === 'basis') return;
-    const parsed = ZReferencePriceInput.safeParse({ basis: cells[0]?.toUpperCase(), priceDate: cells[1], price: cells[2], source: cells[3] });
-    if (!parsed.success) {
-      problems.push({ line: lineNo, reasonKey: 'negotiation.errors.csvLine' });
-      return;
-    }
-    const key = `${parsed.data.basis}|${parsed.data.priceDate}`;
-    if (seen.has(key)) {
-      problems.push({ line: lineNo, reasonKey: 'negotiation.errors.csvDuplicate' });
-      return;
-    }
-    seen.add(key);
-    rows.push(parsed.data);
-  });
-  if (rows.length > REFERENCE_CSV_MAX_ROWS) problems.push({ line: 0, reasonKey: 'negotiation.errors.csvTooLong' });
-  if (rows.length === 0 && problems.length === 0) problems.push({ line: 0, reasonKey: 'negotiation.errors.csvEmpty' });
-  return { rows, problems };
-}
-
 export function referenceUnit(basis: TReferenceBasis) {
   return REFERENCE_UNITS[basis];
 }

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { translate, type TLang } from '@scrapbridge/domain/i18n';
 import { REFERENCE_UNITS } from '@scrapbridge/domain/quotes/price-normalise';
-import { parseReferencePriceCsv } from '@scrapbridge/domain/quotes/reference-price';
+import { parseReferencePriceCsv } from '@scrapbridge/domain/quotes/reference-price-csv';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../admin/audit-log.repository.ts';
@@ -16,7 +16,7 @@ export async function importReferencePrices(opts: { db: TDb; staffUserId: string
   if (problems.length) {
     const text = problems
       .slice(0, 10)
-      .map((p) => translate(opts.lang, p.reasonKey, { line: p.line }))
+      .map((p) => translate(opts.lang, p.reasonKey, { line: p.line, ...p.params }))
       .join('; ');
     throw new AppError(ErrorCode.Validation, undefined, undefined, [{ field: 'csv', reasonKey: 'negotiation.errors.csvProblems', params: { problems: text } }]);
   }

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { translate, type TLang } from '@scrapbridge/domain/i18n';
-import { parseShipmentEventsCsv, type TShipmentEventsImportRequest, type TShipmentEventsImportResult } from '@scrapbridge/domain/orders/shipment';
+import type { TShipmentEventsImportRequest, TShipmentEventsImportResult } from '@scrapbridge/domain/orders/shipment';
+import { parseShipmentEventsCsv } from '@scrapbridge/domain/orders/shipment-csv';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../admin/audit-log.repository.ts';

@@ -8,6 +8,7 @@ import { Alert, Button, Form, Input, Modal, Select, Space, Typography, type Butt
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { decodeCsvBytes } from '@scrapbridge/domain/csv';
 import { formatTrimmed } from '@scrapbridge/domain/price-display';
 import { REFERENCE_BASES } from '@scrapbridge/domain/quotes/price-normalise';
 import { ZReferencePriceInput, type TReferencePrice } from '@scrapbridge/domain/quotes/reference-price';
@@ -79,7 +80,7 @@ export default function StaffReferencePricesPage() {
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
-    setCsv(await file.text());
+    setCsv(decodeCsvBytes(await file.arrayBuffer()));
     setCsvError(null);
   };
   const submitCsv = () => {

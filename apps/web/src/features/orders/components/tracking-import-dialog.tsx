@@ -8,13 +8,14 @@ import { Alert, Button, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { parseShipmentEventsCsv, type TCsvShipmentEvent, type TShipment } from '@scrapbridge/domain/orders/shipment';
+import { decodeCsvBytes } from '@scrapbridge/domain/csv';
+import type { TShipment } from '@scrapbridge/domain/orders/shipment';
+import { parseShipmentEventsCsv, type TCsvShipmentEvent } from '@scrapbridge/domain/orders/shipment-csv';
 import { ApiError } from '#lib/api-client.ts';
 import { useLang } from '#lib/lang-text.ts';
 import { toast } from '#lib/toast.ts';
 import { AppDialog } from '#lib/app-dialog.tsx';
 import { useImportShipmentEvents } from '../api/shipments-api.ts';
-import { decodeCsvBytes } from '../lib/shipment-csv.ts';
 import { browserTzOffsetMinutes, eventTimeText } from '../lib/shipment-view.ts';
 
 type TProps = { open: boolean; onClose: () => void; shipment: TShipment };

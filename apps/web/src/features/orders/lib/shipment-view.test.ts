@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { containerNoHint, eventSourceKey, isBackward, localInputToIso, mtValue, nowLocalInput, stepsState } from './shipment-view.ts';
-import { decodeCsvBytes } from './shipment-csv.ts';
 
 describe('shipment view', () => {
   it('shows the steps reached as finished and the next as waiting', () => {
@@ -30,11 +29,5 @@ describe('shipment view', () => {
     expect(isBackward('loaded', 'arrived')).toBe(false);
     expect(localInputToIso('')).toBe('');
     expect(localInputToIso(nowLocalInput(new Date('2026-11-26T08:30:00Z')))).toBe('2026-11-26T08:30:00.000Z');
-  });
-
-  it('reads a CSV saved as UTF-8 with a BOM or as GB18030', () => {
-    expect(decodeCsvBytes(new TextEncoder().encode('\uFEFF日期,事件'))).toBe('日期,事件');
-    // "日期" in GB18030.
-    expect(decodeCsvBytes(new Uint8Array([0xc8, 0xd5, 0xc6, 0xda]))).toBe('日期');
   });
 });
