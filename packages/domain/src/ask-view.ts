@@ -189,6 +189,7 @@ export const ZAskCard = z.object({
 export type TAskCard = z.infer<typeof ZAskCard>;
 
 export const ZAskCardPage = z.object({ rows: z.array(ZAskCard), total: z.number().int() });
+export type TAskCardPage = z.infer<typeof ZAskCardPage>;
 
 /** `GET /app-v2/ask/list/seller`: the page and the count of every tab. */
 export const ZSellerAskPage = z.object({
@@ -196,6 +197,7 @@ export const ZSellerAskPage = z.object({
   total: z.number().int(),
   counts: z.record(z.enum(SELLER_TABS), z.number().int()),
 });
+export type TSellerAskPage = z.infer<typeof ZSellerAskPage>;
 
 /** A detail line in full (§3 Ask detail). */
 export const ZAskDetailLine = ZAskLineBase.extend({
@@ -283,6 +285,9 @@ export const ZReviewQueueRow = ZAskDetail.extend({
     companyName: z.string().nullable(),
   }),
 });
+export type TReviewQueueRow = z.infer<typeof ZReviewQueueRow>;
 export const ZReviewQueuePage = z.object({ rows: z.array(ZReviewQueueRow), total: z.number().int() });
+export type TReviewQueuePage = z.infer<typeof ZReviewQueuePage>;
 
 export const ZAskSaved = z.object({ askId: z.string(), askState: z.enum(ASK_STATES), version: z.number().int() });
+export type TAskSaved = z.infer<typeof ZAskSaved>;

@@ -1,60 +1,51 @@
 /**
  * Asks (§7): the buyer and seller lists, one ask in full, publish / edit / delete, the card-click event, and the
- * staff review queue. Lists and details are localized by the server (status lines, dictionary labels, quote type
- * names), so their keys carry the language.
+ * staff review queue, through the typed client (lib/route-client.ts). Lists and details are localized by the server
+ * (status lines, dictionary labels, quote type names), so their keys carry the language; every key starts with the
+ * asks area (`areaKey('asks')`), so one invalidation refreshes every listing screen.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ASK_CLICK_FUNC_KEY, type TEditAskRequest, type TPublishAskRequest, type TSellerTab } from '@scrapbridge/domain/ask';
-import type { TAskCard, TAskDetail } from '@scrapbridge/domain/ask-view';
 import { ROUTES } from '@scrapbridge/domain/contract/route-table';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
-import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TMarket } from '@scrapbridge/domain/market';
-import { api } from '#lib/api-client.ts';
-import { routeQuery } from '#lib/route-client.ts';
+import { areaKey, callRoute, requestRoute, routeKey, routeQuery } from '#lib/route-client.ts';
 import { buyerApiQuery, type TBuyerFilters } from '../lib/list-params.ts';
 
-export type TAskCardPage = { rows: TAskCard[]; total: number };
-export type TSellerAskPage = TAskCardPage & { counts: Record<TSellerTab, number> };
-export type TAskSaved = { askId: string; askState: TAskDetail['askState']; version: number };
-export type TReviewQueueRow = TAskDetail & { seller: { userId: string; email: string | null; name: string; companyName: string | null } };
-export type TReviewQueuePage = { rows: TReviewQueueRow[]; total: number };
+export type { TAskCardPage, TAskSaved, TReviewQueuePage, TReviewQueueRow, TSellerAskPage } from '@scrapbridge/domain/ask-view';
 
-export const ASKS_KEY = ['asks'] as const;
+export const ASKS_KEY = areaKey('asks');
 
-export const buyerListQuery = (lang: TLang, market: TMarket, filters: TBuyerFilters) =>
-  queryOptions({
+export const buyerListQuery = (market: TMarket, filters: TBuyerFilters) => {
+  const input = { query: buyerApiQuery(filters) };
+  return queryOptions({
+    ...routeQuery(ROUTES.asks.buyerList, input),
     // The market in view is sent as a header: it is part of what the list means.
-    queryKey: ['asks', 'buyer', lang, market, buyerApiQuery(filters)] as const,
-    queryFn: ({ signal }) => api.data<TAskCardPage>('/ask/list/buyer', { query: buyerApiQuery(filters), signal }),
+    queryKey: [...routeKey(ROUTES.asks.buyerList, input), market],
     staleTime: 15_000,
   });
+};
 
-export function useBuyerList(lang: TLang, market: TMarket, filters: TBuyerFilters) {
-  return useQuery({ ...buyerListQuery(lang, market, filters), placeholderData: keepPreviousData });
+export function useBuyerList(market: TMarket, filters: TBuyerFilters) {
+  return useQuery({ ...buyerListQuery(market, filters), placeholderData: keepPreviousData });
 }
 
-export const sellerListQuery = (lang: TLang, state: TSellerTab, pageNum: number, pageSize: number) =>
-  queryOptions({
-    queryKey: ['asks', 'seller', lang, state, pageNum, pageSize] as const,
-    queryFn: ({ signal }) => api.data<TSellerAskPage>('/ask/list/seller', { query: { state, pageNum, pageSize }, signal }),
-    staleTime: 0,
-  });
+export const sellerListQuery = (state: TSellerTab, pageNum: number, pageSize: number) =>
+  queryOptions({ ...routeQuery(ROUTES.asks.sellerList, { query: { state, pageNum, pageSize } }), staleTime: 0 });
 
-export function useSellerList(lang: TLang, state: TSellerTab, pageNum: number, pageSize: number) {
-  return useQuery({ ...sellerListQuery(lang, state, pageNum, pageSize), placeholderData: keepPreviousData });
+export function useSellerList(state: TSellerTab, pageNum: number, pageSize: number) {
+  return useQuery({ ...sellerListQuery(state, pageNum, pageSize), placeholderData: keepPreviousData });
 }
 
-export const askDetailQuery = (lang: TLang, askId: string, detailId?: string) =>
+export const askDetailQuery = (askId: string, detailId?: string) =>
   queryOptions({
-    queryKey: ['asks', 'detail', lang, askId, detailId ?? ''] as const,
     // 404 (missing, or not for this viewer) is worded by the page itself.
-    queryFn: ({ signal }) => api.data<TAskDetail>(`/ask/${encodeURIComponent(askId)}`, { query: { detailId }, signal, quiet: [ErrorCode.NotFound, 1000] }),
+    ...routeQuery(ROUTES.asks.get, { params: { askId }, query: { detailId } }, { quiet: [ErrorCode.NotFound, ErrorCode.Validation] }),
     staleTime: 0,
   });
 
-export function useAskDetail(lang: TLang, askId: string | null, detailId?: string) {
-  return useQuery({ ...askDetailQuery(lang, askId ?? '', detailId), enabled: !!askId });
+export function useAskDetail(askId: string | null, detailId?: string) {
+  return useQuery({ ...askDetailQuery(askId ?? '', detailId), enabled: !!askId });
 }
 
 /**
@@ -66,8 +57,8 @@ export function useAgentSellers(enabled: boolean) {
 }
 
 /** GET /ask/latest: the caller's most recently changed ask, to prefill a new one ("copy last ask"). */
-export function fetchLatestAsk(): Promise<TAskDetail | null> {
-  return api.data<TAskDetail | null>('/ask/latest');
+export function fetchLatestAsk() {
+  return callRoute(ROUTES.asks.latest, {});
 }
 
 function invalidateAsks(queryClient: QueryClient) {
@@ -83,8 +74,9 @@ export function useSaveAsk() {
   return useMutation({
     mutationFn: (input: { askId?: string; request: TPublishAskRequest | TEditAskRequest }) =>
       input.askId
-        ? api.request<TAskSaved>(`/ask/${encodeURIComponent(input.askId)}`, { method: 'PUT', body: input.request })
-        : api.request<TAskSaved>('/ask', { method: 'POST', body: input.request }),
+        ? // An edit carries the version the form was read at; one without it is refused field by field (1000).
+          requestRoute(ROUTES.asks.edit, { params: { askId: input.askId }, body: { version: undefined, ...input.request } })
+        : requestRoute(ROUTES.asks.publish, { body: input.request }),
     onSuccess: (result) => {
       if (result.success) void invalidateAsks(queryClient);
     },
@@ -94,7 +86,7 @@ export function useSaveAsk() {
 export function useDeleteAsk() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (askId: string) => api.data<null>(`/ask/${encodeURIComponent(askId)}`, { method: 'DELETE' }),
+    mutationFn: (askId: string) => callRoute(ROUTES.asks.delete, { params: { askId } }),
     onSettled: () => invalidateAsks(queryClient),
   });
 }
@@ -104,28 +96,21 @@ export function useDeleteAsk() {
  * never for the seller; §4 New disappears once clicked). Never blocks or bothers the user.
  */
 export function recordAskClick(queryClient: QueryClient, askId: string, detailId?: string): Promise<void> {
-  return api
-    .request<{ recorded: boolean; clickCount: number | null }>(`/user/event/${ASK_CLICK_FUNC_KEY}`, {
-      method: 'POST',
-      body: { askId, ...(detailId ? { detailId } : {}) },
-      quiet: true,
-    })
-    .then((result) => {
-      if (result.success && result.data.recorded) void queryClient.invalidateQueries({ queryKey: ['asks', 'buyer'] });
-    });
+  return requestRoute(ROUTES.asks.userEvent, { params: { funcKey: ASK_CLICK_FUNC_KEY }, body: { askId, ...(detailId ? { detailId } : {}) } }, { quiet: true }).then(
+    (result) => {
+      // The buyer lists (of every filter and page) show the click count and the New tag.
+      if (result.success && result.data.recorded) void queryClient.invalidateQueries({ queryKey: routeKey(ROUTES.asks.buyerList).slice(0, 2) });
+    },
+  );
 }
 
 // ---- Staff review (/staff/ask-review) --------------------------------------------------------------------------
 
-export const reviewQueueQuery = (lang: TLang, pageNum: number, pageSize: number) =>
-  queryOptions({
-    queryKey: ['asks', 'review', lang, pageNum, pageSize] as const,
-    queryFn: ({ signal }) => api.data<TReviewQueuePage>('/admin/ask/review', { query: { pageNum, pageSize }, signal }),
-    staleTime: 0,
-  });
+export const reviewQueueQuery = (pageNum: number, pageSize: number) =>
+  queryOptions({ ...routeQuery(ROUTES.asks.reviewQueue, { query: { pageNum, pageSize } }), staleTime: 0 });
 
-export function useReviewQueue(lang: TLang, pageNum: number, pageSize: number, enabled: boolean) {
-  return useQuery({ ...reviewQueueQuery(lang, pageNum, pageSize), enabled, placeholderData: keepPreviousData });
+export function useReviewQueue(pageNum: number, pageSize: number, enabled: boolean) {
+  return useQuery({ ...reviewQueueQuery(pageNum, pageSize), enabled, placeholderData: keepPreviousData });
 }
 
 export function useReviewAsk() {
@@ -133,11 +118,8 @@ export function useReviewAsk() {
   return useMutation({
     mutationFn: (input: { askId: string; version: number; decision: 'approve' } | { askId: string; version: number; decision: 'refuse'; reason: string }) =>
       input.decision === 'approve'
-        ? api.data<TAskSaved>(`/admin/ask/${encodeURIComponent(input.askId)}/approve`, { method: 'POST', body: { version: input.version } })
-        : api.data<TAskSaved>(`/admin/ask/${encodeURIComponent(input.askId)}/refuse`, {
-            method: 'POST',
-            body: { version: input.version, reason: input.reason },
-          }),
+        ? callRoute(ROUTES.asks.approve, { params: { askId: input.askId }, body: { version: input.version } })
+        : callRoute(ROUTES.asks.refuse, { params: { askId: input.askId }, body: { version: input.version, reason: input.reason } }),
     // Approved or not (a stale row answers 110801), the queue is read again.
     onSettled: () => invalidateAsks(queryClient),
   });

@@ -12,8 +12,8 @@ import { Alert, Button, Empty, Pagination, Popconfirm, Result, Tabs } from 'antd
 import { DeleteOutlined, EditOutlined, MessageOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SELLER_TABS, type TAskState, type TSellerTab } from '@scrapbridge/domain/ask';
-import type { TAskQuoteStatus } from '@scrapbridge/domain/quotes/quote-view';
-import { api } from '#lib/api-client.ts';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { routeQuery } from '#lib/route-client.ts';
 import { toast } from '#lib/toast.ts';
 import { useIsMobile } from '#lib/use-media-query.ts';
 import { useDeleteAsk, useSellerList } from '../api/asks-api.ts';
@@ -28,16 +28,12 @@ const QUOTABLE_STATES = new Set<TAskState>(['active', 'auditing', 'deal', 'expir
 
 /**
  * How many quotes each ask of the page has: the card carries no count, so it is read from the quote status the
- * detail page uses (owner only). Keyed under `asks` so a live quote event (lib/live-stream.ts) refreshes it.
+ * detail page uses (owner only). Keyed under the quotes area, so a live quote event (lib/live-stream.ts) and every
+ * quote action refresh it.
  */
 function useQuoteCounts(askIds: readonly string[]): ReadonlyMap<string, number> {
   return useQueries({
-    queries: askIds.map((askId) => ({
-      queryKey: ['asks', 'quote-count', askId] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.data<TAskQuoteStatus>(`/quote/ask/${encodeURIComponent(askId)}/status`, { signal, quiet: true }),
-      staleTime: 30_000,
-    })),
+    queries: askIds.map((askId) => ({ ...routeQuery(ROUTES.quotes.askStatus, { params: { askId } }, { quiet: true }), staleTime: 30_000 })),
     combine: (results) => new Map(results.map((r, i) => [askIds[i]!, r.data?.quoteCount ?? 0])),
   });
 }
@@ -49,7 +45,7 @@ export default function AskListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filters = parseSellerFilters(params);
-  const query = useSellerList(viewer.lang, filters.state, filters.pageNum, filters.pageSize);
+  const query = useSellerList(filters.state, filters.pageNum, filters.pageSize);
   const remove = useDeleteAsk();
   const openAsk = useOpenAsk();
 

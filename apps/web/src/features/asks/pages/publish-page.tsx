@@ -39,6 +39,7 @@ import {
   PAYMENT_TIMINGS,
   PRICING_PERIODS,
   SPECS,
+  fasAllowed,
 } from '@scrapbridge/domain/ask';
 import { DictId } from '@scrapbridge/domain/catalog';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
@@ -54,17 +55,16 @@ import { uploadAskFile } from '../api/upload-api.ts';
 import { DetailLine } from '../components/detail-line.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
 import { canEditAsk } from '../lib/card-model.ts';
+import { quoteTypesFor } from '@scrapbridge/domain/quote-method';
+import { convertWeightText } from '@scrapbridge/domain/weight-text';
 import {
   allMedia,
   complementRatio,
-  convertWeightText,
   decimalInput,
   detailToForm,
   emptyAskForm,
   emptyDetail,
-  fasAllowed,
   integerInput,
-  quoteTypesFor,
   sellerLabel,
   serverProblems,
   uploadsInProgress,
@@ -95,7 +95,7 @@ export default function PublishPage() {
   const editing = !!askId;
   const [form] = Form.useForm<TAskFormValues>();
   const save = useSaveAsk();
-  const existing = useAskDetail(viewer.lang, askId);
+  const existing = useAskDetail(askId);
 
   const [version, setVersion] = useState<number | null>(null);
   const [loadedId, setLoadedId] = useState<string | null>(null);

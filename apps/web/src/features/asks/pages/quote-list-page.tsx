@@ -37,7 +37,7 @@ export default function QuoteListPage() {
   const [params, setParams] = useSearchParams();
   const defaults = { weightUnit: viewer.unit };
   const filters = parseBuyerFilters(params, defaults);
-  const query = useBuyerList(viewer.lang, viewer.market, filters);
+  const query = useBuyerList(viewer.market, filters);
   const openAsk = useOpenAsk();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [keyword, setKeyword] = useState(filters.keyword ?? '');

@@ -25,7 +25,7 @@ export default function RecommendListPage() {
   const [params, setParams] = useSearchParams();
   const pageNum = Math.min(Math.max(1, Math.floor(Number(params.get('pageNum')) || 1)), maxPage(DEFAULT_PAGE_SIZE));
   const filters: TBuyerFilters = { pageNum, pageSize: DEFAULT_PAGE_SIZE, weightUnit: viewer.unit, sort: 'clicks', order: 'desc', scope: 'open' };
-  const query = useBuyerList(viewer.lang, viewer.market, filters);
+  const query = useBuyerList(viewer.market, filters);
   const openAsk = useOpenAsk();
   const rows = query.data?.rows;
   const views = useMemo(() => (rows ?? []).map((card) => cardView(card, { lang: viewer.lang, unit: viewer.unit, t })), [rows, viewer.lang, viewer.unit, t]);

@@ -36,7 +36,7 @@ export default function StaffAskReviewPage() {
   const mobile = useIsMobile();
   const { user } = useShellContext();
   const list = useStaffListState(LIST);
-  const query = useReviewQueue(viewer.lang, list.page, list.pageSize, !!user?.staff);
+  const query = useReviewQueue(list.page, list.pageSize, !!user?.staff);
   const review = useReviewAsk();
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [refusing, setRefusing] = useState<TReviewQueueRow | null>(null);

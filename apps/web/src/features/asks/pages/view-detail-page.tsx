@@ -50,7 +50,7 @@ export default function ViewDetailPage() {
   const detailParam = params.get('detailId') ?? undefined;
   // The first detailId goes to the server (it marks the current line); switching lines later is local.
   const [initialDetailId] = useState(detailParam);
-  const query = useAskDetail(viewer.lang, askId, initialDetailId);
+  const query = useAskDetail(askId, initialDetailId);
   const remove = useDeleteAsk();
   const ask = query.data;
 

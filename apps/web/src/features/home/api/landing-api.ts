@@ -5,9 +5,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TContactRequest, TNewsItem, TPartnerStory, TSiteConfig } from '@scrapbridge/domain/site';
-import type { TAskCard } from '@scrapbridge/domain/ask-view';
 import { RECOMMENDED_ASKS_PAGE_SIZE } from '@scrapbridge/domain/constants';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
 import { api, type TApiResult } from '#lib/api-client.ts';
+import { routeQuery } from '#lib/route-client.ts';
 
 export type TRows<T> = { rows: T[]; total: number };
 
@@ -38,22 +39,16 @@ export const storiesQuery = (lang: TLang) =>
   });
 
 /** §7 GET /ask/list/buyer/pub {pageNum 1, pageSize 8, market 'intl'}: the public recommended list. */
-export const recommendedAsksQuery = (lang: TLang) =>
+export const recommendedAsksQuery = () =>
   queryOptions({
-    queryKey: ['asks', 'recommended', lang] as const,
-    queryFn: ({ signal }) =>
-      api.data<TRows<TAskCard>>('/ask/list/buyer/pub', {
-        query: { pageNum: 1, pageSize: RECOMMENDED_ASKS_PAGE_SIZE, market: 'intl' },
-        signal,
-        quiet: true,
-      }),
+    ...routeQuery(ROUTES.asks.recommended, { query: { pageNum: 1, pageSize: RECOMMENDED_ASKS_PAGE_SIZE, market: 'intl' } }, { quiet: true }),
     staleTime: 60_000,
   });
 
 export const useSiteConfig = (lang: TLang) => useQuery(siteConfigQuery(lang));
 export const useLandingNews = (lang: TLang) => useQuery(landingNewsQuery(lang));
 export const useStories = (lang: TLang) => useQuery(storiesQuery(lang));
-export const useRecommendedAsks = (lang: TLang) => useQuery(recommendedAsksQuery(lang));
+export const useRecommendedAsks = () => useQuery(recommendedAsksQuery());
 
 /**
  * §5, §7 POST /contact/save: the values exactly as entered. The form words the outcome itself (§8: success says

@@ -11,7 +11,7 @@ export function RecommendedAsks() {
   const { t } = useTranslation();
   const lang = useLang();
   const { signedIn, viewMore } = useTradeEntry();
-  const query = useRecommendedAsks(lang);
+  const query = useRecommendedAsks();
   // The cards render at low priority, in slices, so their arrival never blocks a tap (TBT on a slow phone).
   const data = useDeferredValue(query.data);
   const rows = data?.rows ?? [];

@@ -5,7 +5,6 @@
  * of them; answers are localized by the server (price texts), so the keys carry the language.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TQuestion } from '@scrapbridge/domain/quotes/question';
 import type {
   TBuyNowRequest,
@@ -14,7 +13,6 @@ import type {
   TUpdateQuoteRequest,
 } from '@scrapbridge/domain/quotes/quote-input';
 import type { TQuoteActionResult, TQuoteView, TQuoteWithThread } from '@scrapbridge/domain/quotes/quote-view';
-import type { TAskDetail } from '@scrapbridge/domain/ask-view';
 import type { TDictData, TDictType } from '@scrapbridge/domain/catalog';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { ROUTES } from '@scrapbridge/domain/contract/route-table';
@@ -23,7 +21,7 @@ import { areaKey, callRoute, routeKey, routeQuery } from '#lib/route-client.ts';
 
 export const NEGOTIATION_KEY = ['negotiation'] as const;
 /** The listings feature's queries (detail, lists): a deal changes the ask's state there too. */
-const ASKS_KEY = ['asks'] as const;
+const ASKS_KEY = areaKey('asks');
 
 import type { TInquiryTab } from '@scrapbridge/domain/quotes/quote-view';
 export type { TAskQuoteList, TInquiryPage, TInquiryRow, TInquiryTab, TRankedQuote } from '@scrapbridge/domain/quotes/quote-view';
@@ -175,10 +173,10 @@ export function usePorts() {
 }
 
 /** The ask a quote list is about (its name, lines and price ranges for counters). */
-export function useAskForQuotes(lang: TLang, askId: string | null) {
+export function useAskForQuotes(askId: string | null) {
   return useQuery({
-    queryKey: ['negotiation', 'ask', lang, askId] as const,
-    queryFn: ({ signal }) => api.data<TAskDetail>(`/ask/${encodeURIComponent(askId ?? '')}`, { signal, quiet: [ErrorCode.NotFound, ErrorCode.Validation] }),
+    // The listings' key: refreshed with them (every quote action and live event refreshes the asks area too).
+    ...routeQuery(ROUTES.asks.get, { params: { askId: askId ?? '' } }, { quiet: [ErrorCode.NotFound, ErrorCode.Validation] }),
     enabled: !!askId,
   });
 }

@@ -22,7 +22,7 @@ export default function AskQuotesPage() {
   useLiveQuoteEvents();
   const [params] = useSearchParams();
   const askId = params.get('askId');
-  const ask = useAskForQuotes(lang, askId);
+  const ask = useAskForQuotes(askId);
   const quotes = useAskQuotes(askId);
   const ports = usePorts();
 

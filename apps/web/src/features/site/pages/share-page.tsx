@@ -8,9 +8,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TAskCard } from '@scrapbridge/domain/ask-view';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
-import { api } from '#lib/api-client.ts';
+import { requestRoute, routeKey } from '#lib/route-client.ts';
 import { openLoginDialog } from '#lib/login-dialog.ts';
 import { useShellContext } from '#lib/shell-context.ts';
 import { readUnits } from '#lib/storage.ts';
@@ -23,11 +24,12 @@ import '../site.css';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /ask/{askId}/pub: the card, or null when the ask is not (or no longer) public. */
-function usePublicAskCard(askId: string | null, lang: TLang) {
+function usePublicAskCard(askId: string | null) {
+  const input = { params: { askId: askId ?? '' } };
   return useQuery({
-    queryKey: ['asks', 'public-card', askId, lang] as const,
+    queryKey: routeKey(ROUTES.asks.publicCard, input),
     queryFn: async ({ signal }) => {
-      const result = await api.request<TAskCard>(`/ask/${encodeURIComponent(askId ?? '')}/pub`, { signal, quiet: [ErrorCode.NotFound] });
+      const result = await requestRoute(ROUTES.asks.publicCard, input, { signal, quiet: [ErrorCode.NotFound] });
       if (result.success) return result.data;
       if (result.code === ErrorCode.NotFound) return null;
       throw new Error(result.msg);
@@ -111,7 +113,7 @@ export default function SharePage() {
   const lang = useLang();
   const [params] = useSearchParams();
   const askId = params.get('askId');
-  const query = usePublicAskCard(askId, lang);
+  const query = usePublicAskCard(askId);
 
   let body;
   if (!askId) body = <p className="sb-empty-state">{t('site.share.missing')}</p>;
