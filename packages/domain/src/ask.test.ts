@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUYER_LIST_MAX_ROWS, buyerCountCap, ZBuyerAskListQuery, ZEditAskRequest, ZPublishAskRequest, ZRefuseAskRequest, zDecimal } from './ask.ts';
+import { BUYER_LIST_MAX_ROWS, buyerCountCap, fasAllowed, ZBuyerAskListQuery, ZEditAskRequest, ZPublishAskRequest, ZRefuseAskRequest, zDecimal } from './ask.ts';
 import { DictId } from './catalog.ts';
 import { describeIssue } from './validation.ts';
 
@@ -227,5 +227,13 @@ describe('buyerCountCap (the buyer list counts ten pages ahead)', () => {
     expect(buyerCountCap(180, 20)).toBe(380);
     expect(buyerCountCap(0, 50)).toBe(500);
     expect(buyerCountCap(980, 20)).toBe(BUYER_LIST_MAX_ROWS);
+  });
+});
+
+describe('fasAllowed (§5 FAS only when loading in the US)', () => {
+  it('offers FAS for US loading and before a country is chosen, not elsewhere', () => {
+    expect(fasAllowed(DictId.CountryUS)).toBe(true);
+    expect(fasAllowed(undefined)).toBe(true);
+    expect(fasAllowed(DictId.CountryUS + 1)).toBe(false);
   });
 });

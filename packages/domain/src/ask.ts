@@ -215,15 +215,18 @@ function problem(ctx: z.RefinementCtx, path: (string | number)[], key: string) {
   ctx.addIssue({ code: 'custom', path, ...reason(`listings.errors.${key}`) });
 }
 
+/** FAS is offered only when the goods load in the US (§5); before a loading country is chosen it is not yet ruled out. */
+export function fasAllowed(loadingCountryId: number | undefined): boolean {
+  return loadingCountryId === undefined || loadingCountryId === DictId.CountryUS;
+}
+
 /** Every §5 publication rule that needs no database. The server adds the ones that do (ids exist, files are yours). */
 function refineAsk(v: TAskFields, ctx: z.RefinementCtx): void {
   const publishing = !v.draft;
 
   // Rules that hold for drafts too: a draft must still be something that can be published.
   if (v.market === 'cn' && v.weightUnit === 'LBS') problem(ctx, ['weightUnit'], 'cnOnlyMt');
-  if (v.deliveryTerm === 'FAS' && v.loadingCountryId !== undefined && v.loadingCountryId !== DictId.CountryUS) {
-    problem(ctx, ['deliveryTerm'], 'fasOnlyUs');
-  }
+  if (v.deliveryTerm === 'FAS' && !fasAllowed(v.loadingCountryId)) problem(ctx, ['deliveryTerm'], 'fasOnlyUs');
   if (v.depositRatio !== undefined && v.balanceRatio !== undefined) {
     // Compared in tenths so 33.3 + 66.7 is exactly 100.
     if (Math.round(Number(v.depositRatio) * 10) + Math.round(Number(v.balanceRatio) * 10) !== 1000) {

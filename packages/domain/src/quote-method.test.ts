@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_METHODS, QUOTE_TYPES, isQuoteType, quoteMethodOffered } from './quote-method.ts';
+import { QUOTE_METHODS, QUOTE_TYPES, isQuoteType, quoteMethodOffered, quoteTypesFor } from './quote-method.ts';
 
 describe('§3 quote methods', () => {
   it('has the seven known types with zh/en names, formula support and deduction', () => {
@@ -23,5 +23,10 @@ describe('§3 quote methods', () => {
     expect(quoteMethodOffered('SHCU', 'intl')).toBe(false);
     expect(isQuoteType('BTAL')).toBe(true);
     expect(isQuoteType('XYZ')).toBe(false);
+  });
+
+  it('lists the types a market offers in their §3 order', () => {
+    expect(quoteTypesFor('intl')).toEqual(['FIXED', 'LME', 'CMX']);
+    expect(quoteTypesFor('cn')).toEqual(['FIXED', 'SHCU', 'CJCU', 'JLCU', 'BTAL']);
   });
 });

@@ -138,6 +138,11 @@ export function quoteMethodOffered(quoteType: TQuoteType, market: TMarket): bool
   return QUOTE_METHODS[quoteType].markets.includes(market);
 }
 
+/** The quote types a market offers, in their §3 order (§8 "no quotation type" when none). */
+export function quoteTypesFor(market: TMarket): TQuoteType[] {
+  return QUOTE_TYPES.filter((q) => quoteMethodOffered(q, market)).sort((a, b) => QUOTE_METHODS[a].sort - QUOTE_METHODS[b].sort);
+}
+
 /** `GET /app-v2/quote/method/list` query. */
 export const ZQuoteMethodListQuery = z.object({ market: z.enum(['intl', 'cn']).optional() });
 

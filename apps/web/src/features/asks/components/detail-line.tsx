@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { ASK_LIMITS } from '@scrapbridge/domain/ask';
 import type { TMarket } from '@scrapbridge/domain/market';
 import type { TCurrency } from '@scrapbridge/domain/price-display';
-import { QUOTE_METHODS, type TQuoteType } from '@scrapbridge/domain/quote-method';
+import { QUOTE_METHODS, quoteTypesFor, type TQuoteType } from '@scrapbridge/domain/quote-method';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { useCategories, useQuoteMethods } from '../api/catalog-api.ts';
-import { decimalInput, priceAffixes, pricePreview, quoteTypesFor, type TMediaItem } from '../lib/form-model.ts';
+import { decimalInput, priceAffixes, pricePreview, type TMediaItem } from '../lib/form-model.ts';
 import { MediaField } from './media-field.tsx';
 
 type TProps = {

@@ -4,7 +4,6 @@ import { i18n } from '#lib/i18n.ts';
 import './web-catalog.ts';
 import {
   complementRatio,
-  convertWeightText,
   detailToForm,
   decimalInput,
   emptyAskForm,
@@ -202,13 +201,6 @@ describe('form helpers', () => {
     expect(complementRatio('100')).toBe('0');
     expect(complementRatio('')).toBeUndefined();
     expect(complementRatio('120')).toBeUndefined();
-  });
-
-  it('converts typed weights when the unit changes (2204.62 lb/MT)', () => {
-    expect(convertWeightText('20', 'MT', 'LBS')).toBe('44092.4');
-    expect(convertWeightText('2204.62', 'LBS', 'MT')).toBe('1');
-    expect(convertWeightText('abc', 'MT', 'LBS')).toBe('abc');
-    expect(convertWeightText(undefined, 'MT', 'LBS')).toBeUndefined();
   });
 
   it('limits what the inputs accept (§5 input helpers)', () => {

@@ -17,14 +17,13 @@ import {
 } from '@scrapbridge/domain/ask';
 import type { TAskDetail } from '@scrapbridge/domain/ask-view';
 import { DictId } from '@scrapbridge/domain/catalog';
-import { lbsTextToMtText } from '@scrapbridge/domain/decimal';
 import { capInteger3, isNumberText, limitDecimals } from '@scrapbridge/domain/input-helpers';
 import type { TMarket } from '@scrapbridge/domain/market';
 import type { TMediaKind } from '@scrapbridge/domain/media';
 import { formatFixedPrice, formatFormula, type TCurrency } from '@scrapbridge/domain/price-display';
-import { QUOTE_METHODS, quoteMethodOffered, type TQuoteType } from '@scrapbridge/domain/quote-method';
+import { QUOTE_METHODS, type TQuoteType } from '@scrapbridge/domain/quote-method';
 import { describeIssue } from '@scrapbridge/domain/validation';
-import { mtToLbs, type TWeightUnit } from '@scrapbridge/domain/weight';
+import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { wordProblem } from '#lib/form-errors.ts';
 import type { TFieldError } from '#lib/api-client.ts';
 import type { TAgentSeller } from '@scrapbridge/domain/account-profile';
@@ -281,17 +280,6 @@ export function detailToForm(ask: TAskDetail, opts: { copy: boolean }): TAskForm
   };
 }
 
-/**
- * A weight typed in one unit, written in the other (the unit switch converts what is already typed): MT → lb at
- * 2204.62 to 3 decimals, lb → MT exactly to 6 decimals (§9).
- */
-export function convertWeightText(text: string | undefined, from: TWeightUnit, to: TWeightUnit): string | undefined {
-  const s = text?.trim();
-  if (!s || from === to || !isNumberText(s)) return text;
-  if (to === 'LBS') return String(mtToLbs(Number(s)));
-  return s.startsWith('-') ? text : lbsTextToMtText(s.replace(/^\+/, ''));
-}
-
 /** A form field's name as antd knows it: "details.0.weight" → ['details', 0, 'weight']. */
 export function fieldPath(field: string): (string | number)[] {
   return field.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s));
@@ -374,18 +362,6 @@ export function allMedia(values: Pick<TAskFormValues, 'details'>): TMediaItem[] 
 
 export function uploadsInProgress(values: Pick<TAskFormValues, 'details'>): number {
   return values.details.reduce((n, d) => n + d.media.filter((m) => m.status === 'uploading').length, 0);
-}
-
-/** FAS is offered only when the goods load in the US (§5). */
-export function fasAllowed(loadingCountryId: number | undefined): boolean {
-  return loadingCountryId === undefined || loadingCountryId === DictId.CountryUS;
-}
-
-/** The quote types a market offers, in their §3 order. */
-export function quoteTypesFor(market: TMarket): TQuoteType[] {
-  return (Object.keys(QUOTE_METHODS) as TQuoteType[])
-    .filter((q) => quoteMethodOffered(q, market))
-    .sort((a, b) => QUOTE_METHODS[a].sort - QUOTE_METHODS[b].sort);
 }
 
 /** What a line's unit price means, for the input's prefix and suffix: "$ … /MT", "… % LME", "CMX − … ¢/lb". */

@@ -15,7 +15,7 @@ import { DictId } from '@scrapbridge/domain/catalog';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import { CURRENCY_SYMBOLS, formatTrimmed } from '@scrapbridge/domain/price-display';
-import { QUOTE_METHODS } from '@scrapbridge/domain/quote-method';
+import { QUOTE_METHODS, quoteTypesFor } from '@scrapbridge/domain/quote-method';
 import { QUOTE_LIMITS, QUOTE_TERMS } from '@scrapbridge/domain/quotes/quote-input';
 import type { TQuoteWithThread } from '@scrapbridge/domain/quotes/quote-view';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
@@ -30,7 +30,6 @@ import {
   draftFromAsk,
   draftFromQuote,
   priceUnitKey,
-  quoteTypesFor,
   serverQuoteErrors,
   type TLineDraft,
   type TQuoteDraft,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TAskDetail } from '@scrapbridge/domain/ask-view';
 import { DictId } from '@scrapbridge/domain/catalog';
 import { keyForBody } from './idempotency.ts';
-import { checkCounterDraft, checkQuoteDraft, draftFromAsk, formField, priceUnitKey, quoteTypesFor, serverQuoteErrors } from './quote-form-model.ts';
+import { checkCounterDraft, checkQuoteDraft, draftFromAsk, formField, priceUnitKey, serverQuoteErrors } from './quote-form-model.ts';
 
 /** Echoes the key and its params, so assertions read which rule spoke. */
 const t = (key: string, params?: Record<string, string | number>) => (params ? `${key}${JSON.stringify(params)}` : key);
@@ -121,10 +121,7 @@ describe('quote form (§5 Quote price input)', () => {
     expect(serverQuoteErrors(d, [{ field: 'lines.0.weight', message: 'Weight: too much' }])).toEqual({ [`line.${LINE_B}.weight`]: 'Weight: too much' });
   });
 
-  it('offers the quote types of the market and knows the unit each price is typed in', () => {
-    expect(quoteTypesFor('intl')).toEqual(['FIXED', 'LME', 'CMX']);
-    expect(quoteTypesFor('cn')).toContain('SHCU');
-    expect(quoteTypesFor('cn')).not.toContain('LME');
+  it('knows the unit each price is typed in', () => {
     expect([priceUnitKey('FIXED'), priceUnitKey('LME'), priceUnitKey('CMX'), priceUnitKey('SHCU')]).toEqual(['perMt', 'percent', 'centsPerLb', 'cnyPerMt']);
   });
 });

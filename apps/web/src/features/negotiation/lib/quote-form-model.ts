@@ -8,11 +8,12 @@ import type { FIXING_SIDES, TPaymentTiming } from '@scrapbridge/domain/ask';
 import type { TAskDetail } from '@scrapbridge/domain/ask-view';
 import { describeIssue, type TFieldProblem } from '@scrapbridge/domain/validation';
 import type { TLang } from '@scrapbridge/domain/i18n';
-import { Deduction, QUOTE_METHODS, QUOTE_TYPES, quoteMethodOffered, type TQuoteType } from '@scrapbridge/domain/quote-method';
+import { Deduction, QUOTE_METHODS, quoteTypesFor, type TQuoteType } from '@scrapbridge/domain/quote-method';
 import { ZCounterQuoteRequest, ZPlaceQuoteRequest, ZUpdateQuoteRequest, type TQuoteTerm } from '@scrapbridge/domain/quotes/quote-input';
 import { priceProblem, quoteMethodDiffers, quoteProblems, remarkProblem, type TAskForQuote } from '@scrapbridge/domain/quotes/quote-rules';
 import type { TQuoteView } from '@scrapbridge/domain/quotes/quote-view';
-import { LB_PER_MT, type TWeightUnit } from '@scrapbridge/domain/weight';
+import type { TWeightUnit } from '@scrapbridge/domain/weight';
+import { weightInputText } from '@scrapbridge/domain/weight-text';
 import { wordProblem, type TFormErrors } from '#lib/form-errors.ts';
 import type { TFieldError } from '#lib/api-client.ts';
 
@@ -45,18 +46,6 @@ export type TQuoteDraft = {
   remark: string;
 };
 
-/** Quote types a line may use on the ask's market (§3 Quote method; §8 "no quotation type" when none). */
-export function quoteTypesFor(market: TAskDetail['market']): TQuoteType[] {
-  return QUOTE_TYPES.filter((q) => quoteMethodOffered(q, market));
-}
-
-const trimNumber = (n: number, decimals: number) => String(Math.round(n * 10 ** decimals) / 10 ** decimals);
-
-function weightIn(mt: number | null, unit: TWeightUnit): string {
-  if (mt === null) return '';
-  return unit === 'LBS' ? trimNumber(mt * LB_PER_MT, 3) : trimNumber(mt, 6);
-}
-
 /** A first draft: the ask's own terms, each line at the seller's price and full weight (what a buyer starts from). */
 export function draftFromAsk(ask: TAskDetail, unit: TWeightUnit): TQuoteDraft {
   const weightUnit: TWeightUnit = ask.market === 'cn' ? 'MT' : unit;
@@ -70,7 +59,7 @@ export function draftFromAsk(ask: TAskDetail, unit: TWeightUnit): TQuoteDraft {
         include: true,
         quoteType,
         price: l.unitPrice === null ? '' : String(l.unitPrice),
-        weight: weightIn(l.weight, weightUnit),
+        weight: weightInputText(l.weight, weightUnit),
         containers: '',
       };
     }),
@@ -104,7 +93,7 @@ export function draftFromQuote(ask: TAskDetail, quote: TQuoteView): TQuoteDraft 
         include: true,
         quoteType: l.quoteType,
         price: String(l.price),
-        weight: weightIn(l.weight, quote.weightUnit),
+        weight: weightInputText(l.weight, quote.weightUnit),
         containers: l.containers === null ? '' : String(l.containers),
       };
     }),
