@@ -8,20 +8,21 @@
  * itself (the server sends `retry: 3000`); the session cookie authenticates it.
  */
 import { useEffect } from 'react';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
 import type { TLiveQuoteEvent } from '@scrapbridge/domain/quotes/quote-view';
-import { buildUrl } from './api-client.ts';
 import { ensureCatalogs, t } from './i18n.ts';
 import { queryClient } from './query-client.ts';
-import { areaKey } from './route-client.ts';
+import { areaKey, routeUrl } from './route-client.ts';
 import { hasToken } from './session.ts';
 import { toast } from './toast.ts';
 
 /**
- * What a quote event can change: the quotes area's queries (keys derived from the contract, route-client.ts), the
- * negotiation screens' other queries (features/negotiation/api/negotiation-api.ts, spelled here: lib imports no
- * feature), the deal's contract (a staff review approves or voids it) and the listings (a deal sells the ask).
+ * What a quote event can change: the quotes and questions areas' queries (keys derived from the contract,
+ * route-client.ts), the negotiation screens' other queries (features/negotiation/api/negotiation-api.ts, spelled
+ * here: lib imports no feature), the deal's contract (a staff review approves or voids it) and the listings (a deal
+ * sells the ask).
  */
-const LIVE_KEYS = [areaKey('quotes'), ['negotiation'], areaKey('contracts'), ['asks']] as const;
+const LIVE_KEYS = [areaKey('quotes'), areaKey('questions'), ['negotiation'], areaKey('contracts'), ['asks']] as const;
 
 function refreshLive(): void {
   for (const queryKey of LIVE_KEYS) void queryClient.invalidateQueries({ queryKey });
@@ -83,7 +84,7 @@ function dispatch(raw: MessageEvent<string>): void {
 
 function open(): void {
   if (source || typeof EventSource === 'undefined' || !hasToken()) return;
-  source = new EventSource(buildUrl('/live/stream'), { withCredentials: true });
+  source = new EventSource(routeUrl(ROUTES.live.stream, {}), { withCredentials: true });
   source.addEventListener('quote', dispatch as EventListener);
   // `ready` comes with every (re)connection: what changed while the stream was down, or before it first connected
   // while the screen was loading, is read again.

@@ -1,4 +1,17 @@
 import { defineArea } from './define-route.ts';
 
-/** Routes of apps/server/src/modules/live (declared as they move onto the contract). */
-export const liveContract = defineArea('live', {});
+/**
+ * Live updates (issue 4, item 5): a Server-Sent Events stream of the caller's quote events (`event: quote`, data =
+ * ZLiveQuoteEvent); the page refetches what an event names. EventSource sends the token cookie (the auth plugin reads
+ * it when there is no Authorization header) and reconnects by itself.
+ */
+export const liveContract = defineArea('live', {
+  stream: {
+    method: 'GET',
+    path: '/app-v2/live/stream',
+    access: 'user',
+    tag: 'live',
+    summary: "Server-Sent Events: the caller's quote events (event: quote, data {type, quoteId, askId, action, quoteState, version, contractId})",
+    kind: 'stream',
+  },
+});

@@ -1,4 +1,91 @@
+import { listOf, ZNoData } from '../api.ts';
+import { ZIdParams } from '../site.ts';
+import {
+  ZSlugParams,
+  ZWikiAdminArticle,
+  ZWikiAdminListQuery,
+  ZWikiAdminRow,
+  ZWikiArticle,
+  ZWikiArticleListQuery,
+  ZWikiArticleRow,
+  ZWikiArticleUpdate,
+  ZWikiArticleWrite,
+  ZWikiCategory,
+} from '../wiki.ts';
 import { defineArea } from './define-route.ts';
 
-/** Routes of apps/server/src/modules/wiki (declared as they move onto the contract). */
-export const wikiContract = defineArea('wiki', {});
+/** The scrap wiki (§1 knowledge hub, §2 /wiki and /wiki-detail) and its staff editing. */
+export const wikiContract = defineArea('wiki', {
+  categories: {
+    method: 'GET',
+    path: '/app-v2/wiki/categories',
+    access: 'public',
+    tag: 'wiki',
+    summary: 'Wiki categories with published article counts',
+    response: listOf(ZWikiCategory),
+  },
+  articles: {
+    method: 'GET',
+    path: '/app-v2/wiki/articles',
+    access: 'public',
+    tag: 'wiki',
+    summary: 'Published articles: category filter, keyword search in zh or en, pagination (no bodies)',
+    query: ZWikiArticleListQuery,
+    response: listOf(ZWikiArticleRow),
+  },
+  article: {
+    method: 'GET',
+    path: '/app-v2/wiki/articles/:slug',
+    access: 'public',
+    tag: 'wiki',
+    summary: 'One published article with both bodies (sanitized HTML)',
+    params: ZSlugParams,
+    response: ZWikiArticle,
+  },
+  staffArticles: {
+    method: 'GET',
+    path: '/admin/wiki/articles',
+    access: 'staff',
+    tag: 'admin',
+    summary: 'All articles, drafts included (staff)',
+    query: ZWikiAdminListQuery,
+    response: listOf(ZWikiAdminRow),
+  },
+  staffArticle: {
+    method: 'GET',
+    path: '/admin/wiki/articles/:id',
+    access: 'staff',
+    tag: 'admin',
+    summary: 'One article for editing (staff)',
+    params: ZIdParams,
+    response: ZWikiAdminArticle,
+  },
+  createArticle: {
+    method: 'POST',
+    path: '/admin/wiki/articles',
+    access: 'staff',
+    tag: 'admin',
+    summary: 'Create an article; bodies are sanitized (staff)',
+    body: ZWikiArticleWrite,
+    response: ZWikiAdminArticle,
+  },
+  updateArticle: {
+    method: 'PUT',
+    path: '/admin/wiki/articles/:id',
+    access: 'staff',
+    tag: 'admin',
+    summary: 'Replace an article at the version read (110801 when changed meanwhile) (staff)',
+    params: ZIdParams,
+    body: ZWikiArticleUpdate,
+    response: ZWikiAdminArticle,
+  },
+  removeArticle: {
+    method: 'DELETE',
+    path: '/admin/wiki/articles/:id',
+    access: 'staff',
+    tag: 'admin',
+    summary: 'Delete an article (staff)',
+    params: ZIdParams,
+    response: ZNoData,
+  },
+});

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSession } from '../../plugins/auth.ts';
+import { liveContract as c } from '@scrapbridge/domain/contract/live';
+import { route } from '../../lib/register-route.ts';
 import { createLiveBus } from './live-bus.ts';
 
 /** How often an idle stream sends a comment line, so proxies and load balancers keep it open. */
@@ -16,37 +17,29 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => bus.start());
   app.addHook('onClose', async () => bus.stop());
 
-  app.get(
-    '/app-v2/live/stream',
-    {
-      schema: {
-        tags: ['live'],
-        summary: 'Server-Sent Events: the caller\'s quote events (event: quote, data {type, quoteId, askId, action, quoteState, version, contractId})',
-        produces: ['text/event-stream'],
-      },
-    },
-    async (req, reply) => {
-      const { userId } = requireSession(req);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 3000\nevent: ready\ndata: {}\n\n');
-      const unsubscribe = bus.subscribe(userId, (event) => {
-        res.write(`event: quote\ndata: ${JSON.stringify(event)}\n\n`);
-      });
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      const end = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-      };
-      req.raw.on('close', end);
-      res.on('error', end);
-    },
-  );
+  // The stream is written by hand (SSE); the registrar leaves a hijacked reply alone.
+  route(app, c.stream, ({ req, reply, session }) => {
+    const { userId } = session;
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\nevent: ready\ndata: {}\n\n');
+    const unsubscribe = bus.subscribe(userId, (event) => {
+      res.write(`event: quote\ndata: ${JSON.stringify(event)}\n\n`);
+    });
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    };
+    req.raw.on('close', end);
+    res.on('error', end);
+    return reply;
+  });
 };

@@ -1,21 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, listOf, ZNoData } from '@scrapbridge/domain/api';
-import {
-  ZContactListQuery,
-  ZContactMessage,
-  ZContactRequest,
-  ZIdParams,
-  ZNewsItem,
-  ZNewsListQuery,
-  ZNewsWriteRequest,
-  ZPartnerStory,
-  ZSiteConfig,
-  ZStoryWriteRequest,
-  ZUniverse,
-} from '@scrapbridge/domain/site';
-import { requireSession } from '../../plugins/auth.ts';
+import { siteContract as c } from '@scrapbridge/domain/contract/site';
 import { clientInfo } from '../../lib/client-info.ts';
-import { ok } from '../../lib/envelope.ts';
+import { route } from '../../lib/register-route.ts';
 import { buildRobots } from './build-robots.ts';
 import { buildSitemap } from './build-sitemap.ts';
 import { createUniverseCache, getUniverse } from './get-universe.ts';
@@ -30,7 +16,7 @@ import { saveContactMessage } from './save-contact-message.ts';
 import { saveNewsItem } from './save-news-item.ts';
 import { savePartnerStory } from './save-partner-story.ts';
 
-/** The public site (§1, §2, §3, §5, §7 /contact/save), its staff side, and the crawler files. */
+/** The public site (§1, §2, §3, §5, §7 /contact/save), its staff side (declared in packages/domain/src/contract/site.ts), and the crawler files. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
@@ -41,74 +27,22 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ----- public -------------------------------------------------------------------------------------------------
 
-  app.get(
-    '/app-v2/site/config',
-    {
-      config: { public: true },
-      schema: { tags: ['site'], summary: 'Landing figures, brand, contacts, ICP record and links (§1, §2)', response: { 200: envelopeOf(ZSiteConfig) } },
-    },
-    async (req) => ok(req, getSiteConfig({ config: deps.config, lang: req.lang })),
+  route(app, c.config, ({ req }) => getSiteConfig({ config: deps.config, lang: req.lang }));
+
+  route(app, c.news, ({ req, query }) => listNews({ pageNum: query.pageNum, pageSize: query.pageSize, db, lang: req.lang, includeDrafts: false }));
+
+  route(app, c.stories, ({ req }) => listPartnerStories({ db, lang: req.lang, includeDrafts: false }));
+
+  route(app, c.universe, () => getUniverse({ db, hooks, cache: universeCache }));
+
+  route(
+    app,
+    c.contact,
+    ({ req, session, body }) => saveContactMessage({ ...body, deps, lang: req.lang, client: clientInfo(req), userId: session?.userId ?? null }),
+    { config: { rateLimit: contactLimit } },
   );
 
-  app.get(
-    '/app-v2/site/news',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['site'],
-        summary: 'Published news, newest first (§3 News item)',
-        querystring: ZNewsListQuery,
-        response: { 200: envelopeOf(listOf(ZNewsItem)) },
-      },
-    },
-    async (req) => {
-      const { pageNum, pageSize } = req.query;
-      const result = await listNews({ pageNum, pageSize, db, lang: req.lang, includeDrafts: false });
-      return ok(req, result);
-    },
-  );
-
-  app.get(
-    '/app-v2/site/stories',
-    {
-      config: { public: true },
-      schema: { tags: ['site'], summary: 'Published partner stories in staff order (§2)', response: { 200: envelopeOf(listOf(ZPartnerStory)) } },
-    },
-    async (req) => {
-      const result = await listPartnerStories({ db, lang: req.lang, includeDrafts: false });
-      return ok(req, result);
-    },
-  );
-
-  app.get(
-    '/app-v2/site/universe',
-    {
-      config: { public: true },
-      schema: { tags: ['site'], summary: 'Countries of sellers and buyers and trade lanes, from live data (§2 /universe)', response: { 200: envelopeOf(ZUniverse) } },
-    },
-    async (req) => {
-      const result = await getUniverse({ db, hooks, cache: universeCache });
-      return ok(req, result);
-    },
-  );
-
-  app.post(
-    '/app-v2/contact/save',
-    {
-      config: { public: true, rateLimit: contactLimit },
-      schema: {
-        tags: ['site'],
-        summary: 'Send the contact form (§5: values as entered; lengths bounded)',
-        body: ZContactRequest,
-        response: { 200: envelopeOf(ZNoData) },
-      },
-    },
-    async (req) => {
-      const result = await saveContactMessage({ ...req.body, deps, lang: req.lang, client: clientInfo(req), userId: req.session?.userId ?? null });
-      return ok(req, result);
-    },
-  );
-
+  // Crawler files: pages, not API routes (no contract declaration).
   app.get('/robots.txt', { config: { public: true }, schema: { hide: true } }, async (_req, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(buildRobots({ config: deps.config })),
   );
@@ -120,140 +54,29 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ----- staff: news and stories --------------------------------------------------------------------------------
 
-  app.get(
-    '/admin/site/news',
-    {
-      config: { staff: true },
-      schema: { tags: ['admin'], summary: 'All news, drafts included (staff)', querystring: ZNewsListQuery, response: { 200: envelopeOf(listOf(ZNewsItem)) } },
-    },
-    async (req) => {
-      const { pageNum, pageSize } = req.query;
-      const result = await listNews({ pageNum, pageSize, db, lang: req.lang, includeDrafts: true });
-      return ok(req, result);
-    },
+  route(app, c.staffNews, ({ req, query }) => listNews({ pageNum: query.pageNum, pageSize: query.pageSize, db, lang: req.lang, includeDrafts: true }));
+
+  route(app, c.createNews, ({ req, session, body }) => saveNewsItem({ ...body, deps, staffUserId: session.userId, lang: req.lang }));
+
+  route(app, c.updateNews, ({ req, session, params, body }) => saveNewsItem({ ...body, id: params.id, deps, staffUserId: session.userId, lang: req.lang }));
+
+  route(app, c.removeNews, ({ session, params }) => removeNewsItem({ db, staffUserId: session.userId, id: params.id }));
+
+  route(app, c.staffStories, ({ req }) => listPartnerStories({ db, lang: req.lang, includeDrafts: true }));
+
+  route(app, c.createStory, ({ req, session, body }) => savePartnerStory({ ...body, deps, staffUserId: session.userId, lang: req.lang }));
+
+  route(app, c.updateStory, ({ req, session, params, body }) =>
+    savePartnerStory({ ...body, id: params.id, deps, staffUserId: session.userId, lang: req.lang }),
   );
 
-  app.post(
-    '/admin/site/news',
-    {
-      config: { staff: true },
-      schema: { tags: ['admin'], summary: 'Create a news item (staff)', body: ZNewsWriteRequest, response: { 200: envelopeOf(ZNewsItem) } },
-    },
-    async (req) => {
-      const { userId } = requireSession(req);
-      const result = await saveNewsItem({ ...req.body, deps, staffUserId: userId, lang: req.lang });
-      return ok(req, result);
-    },
-  );
-
-  app.put(
-    '/admin/site/news/:id',
-    {
-      config: { staff: true },
-      schema: { tags: ['admin'], summary: 'Replace a news item (staff)', params: ZIdParams, body: ZNewsWriteRequest, response: { 200: envelopeOf(ZNewsItem) } },
-    },
-    async (req) => {
-      const { userId } = requireSession(req);
-      const result = await saveNewsItem({ ...req.body, id: req.params.id, deps, staffUserId: userId, lang: req.lang });
-      return ok(req, result);
-    },
-  );
-
-  app.delete(
-    '/admin/site/news/:id',
-    {
-      config: { staff: true },
-      schema: { tags: ['admin'], summary: 'Delete a news item (staff)', params: ZIdParams, response: { 200: envelopeOf(ZNoData) } },
-    },
-    async (req) => {
-      const { userId } = requireSession(req);
-      const result = await removeNewsItem({ db, staffUserId: userId, id: req.params.id });
-      return ok(req, result);
-    },
-  );
-
-  app.get(
-    '/admin/site/stories',
-    {
-      config: { staff: true },
-      schema: { tags: ['admin'], summary: 'All partner stories, drafts included (staff)', response: { 200: envelopeOf(listOf(ZPartnerStory)) } },
-    },
-    async (req) => {
-      const result = await listPartnerStories({ db, lang: req.lang, includeDrafts: true });
-      return ok(req, result);
-    },
-  );
-
-  app.post(
-    '/admin/site/stories',
-    {
-      config: { staff: true },
-      schema: { tags: ['admin'], summary: 'Create a partner story (staff)', body: ZStoryWriteRequest, response: { 200: envelopeOf(ZPartnerStory) } },
-    },
-    async (req) => {
-      const { userId } = requireSession(req);
-      const result = await savePartnerStory({ ...req.body, deps, staffUserId: userId, lang: req.lang });
-      return ok(req, result);
-    },
-  );
-
-  app.put(
-    '/admin/site/stories/:id',
-    {
-      config: { staff: true },
-      schema: { tags: ['admin'], summary: 'Replace a partner story (staff)', params: ZIdParams, body: ZStoryWriteRequest, response: { 200: envelopeOf(ZPartnerStory) } },
-    },
-    async (req) => {
-      const { userId } = requireSession(req);
-      const result = await savePartnerStory({ ...req.body, id: req.params.id, deps, staffUserId: userId, lang: req.lang });
-      return ok(req, result);
-    },
-  );
-
-  app.delete(
-    '/admin/site/stories/:id',
-    {
-      config: { staff: true },
-      schema: { tags: ['admin'], summary: 'Delete a partner story (staff)', params: ZIdParams, response: { 200: envelopeOf(ZNoData) } },
-    },
-    async (req) => {
-      const { userId } = requireSession(req);
-      const result = await removePartnerStory({ db, staffUserId: userId, id: req.params.id });
-      return ok(req, result);
-    },
-  );
+  route(app, c.removeStory, ({ session, params }) => removePartnerStory({ db, staffUserId: session.userId, id: params.id }));
 
   // ----- staff: contact inbox -----------------------------------------------------------------------------------
 
-  app.get(
-    '/admin/contact/messages',
-    {
-      config: { staff: true },
-      schema: {
-        tags: ['admin'],
-        summary: 'Contact-form messages, newest first (staff inbox)',
-        querystring: ZContactListQuery,
-        response: { 200: envelopeOf(listOf(ZContactMessage)) },
-      },
-    },
-    async (req) => {
-      const { pageNum, pageSize, status } = req.query;
-      const { userId } = requireSession(req);
-      const result = await listContactMessages({ pageNum, pageSize, status, db, staffUserId: userId });
-      return ok(req, result);
-    },
+  route(app, c.contactMessages, ({ session, query }) =>
+    listContactMessages({ pageNum: query.pageNum, pageSize: query.pageSize, status: query.status, db, staffUserId: session.userId }),
   );
 
-  app.post(
-    '/admin/contact/messages/:id/handled',
-    {
-      config: { staff: true },
-      schema: { tags: ['admin'], summary: 'Mark a contact message handled (staff)', params: ZIdParams, response: { 200: envelopeOf(ZContactMessage) } },
-    },
-    async (req) => {
-      const { userId } = requireSession(req);
-      const result = await markContactHandled({ db, staffUserId: userId, id: req.params.id });
-      return ok(req, result);
-    },
-  );
+  route(app, c.markContactHandled, ({ session, params }) => markContactHandled({ db, staffUserId: session.userId, id: params.id }));
 };

@@ -1,42 +1,24 @@
 /**
- * What the landing page reads and sends (§2, §7). Type-only imports from the domain's zod modules, so no schema code
- * enters the first load. Lists carry the language in their key: the server localizes names and status lines.
+ * What the landing page reads and sends (§2, §7). Routes come from the contract's route table (methods and paths
+ * only) and types through type-only imports, so no schema code enters the first load. Keys carry the language
+ * (route-client.ts): the server localizes names and status lines.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TLang } from '@scrapbridge/domain/i18n';
-import type { TContactRequest, TNewsItem, TPartnerStory, TSiteConfig } from '@scrapbridge/domain/site';
+import type { TContactRequest } from '@scrapbridge/domain/site';
 import { RECOMMENDED_ASKS_PAGE_SIZE } from '@scrapbridge/domain/constants';
 import { ROUTES } from '@scrapbridge/domain/contract/route-table';
-import { api, type TApiResult } from '#lib/api-client.ts';
-import { routeQuery } from '#lib/route-client.ts';
-
-export type TRows<T> = { rows: T[]; total: number };
+import { requestRoute, routeQuery } from '#lib/route-client.ts';
 
 /** Configuration changes with a deploy, not while a page is open. */
-export const siteConfigQuery = (lang: TLang) =>
-  queryOptions({
-    queryKey: ['site', 'config', lang] as const,
-    queryFn: ({ signal }) => api.data<TSiteConfig>('/site/config', { signal, quiet: true }),
-    staleTime: 10 * 60_000,
-  });
+export const siteConfigQuery = () => queryOptions({ ...routeQuery(ROUTES.site.config, {}, { quiet: true }), staleTime: 10 * 60_000 });
 
 /** Enough news for the desktop card carousel and the banner. */
 export const LANDING_NEWS_COUNT = 9;
 
-export const landingNewsQuery = (lang: TLang) =>
-  queryOptions({
-    queryKey: ['site', 'news', lang, 1, LANDING_NEWS_COUNT] as const,
-    queryFn: ({ signal }) =>
-      api.data<TRows<TNewsItem>>('/site/news', { query: { pageNum: 1, pageSize: LANDING_NEWS_COUNT }, signal, quiet: true }),
-    staleTime: 5 * 60_000,
-  });
+export const landingNewsQuery = () =>
+  queryOptions({ ...routeQuery(ROUTES.site.news, { query: { pageNum: 1, pageSize: LANDING_NEWS_COUNT } }, { quiet: true }), staleTime: 5 * 60_000 });
 
-export const storiesQuery = (lang: TLang) =>
-  queryOptions({
-    queryKey: ['site', 'stories', lang] as const,
-    queryFn: ({ signal }) => api.data<TRows<TPartnerStory>>('/site/stories', { signal, quiet: true }),
-    staleTime: 5 * 60_000,
-  });
+export const storiesQuery = () => queryOptions({ ...routeQuery(ROUTES.site.stories, {}, { quiet: true }), staleTime: 5 * 60_000 });
 
 /** §7 GET /ask/list/buyer/pub {pageNum 1, pageSize 8, market 'intl'}: the public recommended list. */
 export const recommendedAsksQuery = () =>
@@ -45,9 +27,9 @@ export const recommendedAsksQuery = () =>
     staleTime: 60_000,
   });
 
-export const useSiteConfig = (lang: TLang) => useQuery(siteConfigQuery(lang));
-export const useLandingNews = (lang: TLang) => useQuery(landingNewsQuery(lang));
-export const useStories = (lang: TLang) => useQuery(storiesQuery(lang));
+export const useSiteConfig = () => useQuery(siteConfigQuery());
+export const useLandingNews = () => useQuery(landingNewsQuery());
+export const useStories = () => useQuery(storiesQuery());
 export const useRecommendedAsks = () => useQuery(recommendedAsksQuery());
 
 /**
@@ -55,6 +37,6 @@ export const useRecommendedAsks = () => useQuery(recommendedAsksQuery());
  * "Submitted successfully", a failure shows the server's message as an error), so the client's toast stays quiet.
  * A plain call, not a TanStack mutation: the form needs no cache, and the landing's first load stays smaller.
  */
-export function sendContact(body: Required<{ [K in keyof TContactRequest]: string }>): Promise<TApiResult<null>> {
-  return api.post<null>('/contact/save', body, { quiet: true });
+export function sendContact(body: Required<{ [K in keyof TContactRequest]: string }>) {
+  return requestRoute(ROUTES.site.contact, { body }, { quiet: true });
 }

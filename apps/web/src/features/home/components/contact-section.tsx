@@ -23,7 +23,7 @@ const INPUT_TYPES: Record<(typeof FIELDS)[number], { type: string; autoComplete:
 export function ContactSection() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { data: config } = useSiteConfig(lang);
+  const { data: config } = useSiteConfig();
   const [sending, setSending] = useState(false);
   const [values, setValues] = useState<TValues>(EMPTY);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);

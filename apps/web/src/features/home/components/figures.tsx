@@ -39,8 +39,7 @@ function FigureList({ figures, testId }: { figures: TLandingFigure[] | null; tes
 }
 
 function useFigures(part: 'reach' | 'achievements'): TLandingFigure[] | null {
-  const lang = useLang();
-  const { data, isError } = useSiteConfig(lang);
+  const { data, isError } = useSiteConfig();
   if (isError) return [];
   if (!data) return null;
   return data.figures.filter((f) => ACHIEVEMENT_KEYS.has(f.key) === (part === 'achievements'));

@@ -7,7 +7,7 @@ import { linkKind, pick, useLang } from '../lib/use-landing.ts';
 export function NewsBanner() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { data } = useLandingNews(lang);
+  const { data } = useLandingNews();
   const latest = data?.rows[0];
   const title = latest ? pick(lang, latest.titleZh, latest.titleEn) : '';
   const link = latest ? (lang === 'en' ? latest.linkEn || latest.link : latest.link || latest.linkEn) : null;

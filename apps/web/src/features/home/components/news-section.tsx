@@ -53,7 +53,7 @@ export function NewsSection() {
   const lang = useLang();
   const mobile = useIsMobile();
   const reduced = useReducedMotion();
-  const query = useLandingNews(lang);
+  const query = useLandingNews();
   const data = useDeferredValue(query.data);
   const items = data?.rows ?? [];
   const steps = mobile ? 1 : Math.max(1, items.length - VISIBLE_DESKTOP + 1);

@@ -39,7 +39,7 @@ function SmartLink({ to, children, className }: { to: string; children: ReactNod
 export function SiteFooter() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { data: config } = useSiteConfig(lang);
+  const { data: config } = useSiteConfig();
   const brand = t('common.brand');
   const phone = config ? (lang === 'zh' ? config.contact.phoneZh : config.contact.phoneEn) : null;
   const stores = [

@@ -3,7 +3,6 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORY_CAROUSEL_MS } from '@scrapbridge/domain/constants';
 import { useStories } from '../api/landing-api.ts';
-import { useLang } from '../lib/use-landing.ts';
 import { useCarousel, useReducedMotion, useSwipe } from '../lib/use-carousel.ts';
 import { CarouselControls } from './carousel-controls.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -16,8 +15,7 @@ function initials(name: string): string {
 
 export function StoriesSection() {
   const { t } = useTranslation();
-  const lang = useLang();
-  const query = useStories(lang);
+  const query = useStories();
   // Rendered at low priority, in slices, so the stories' arrival never blocks a tap.
   const data = useDeferredValue(query.data);
   const stories = data?.rows ?? [];

@@ -5,7 +5,6 @@
  * of them; answers are localized by the server (price texts), so the keys carry the language.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TQuestion } from '@scrapbridge/domain/quotes/question';
 import type {
   TBuyNowRequest,
   TCounterQuoteRequest,
@@ -16,7 +15,7 @@ import type { TQuoteActionResult, TQuoteView, TQuoteWithThread } from '@scrapbri
 import type { TDictData, TDictType } from '@scrapbridge/domain/catalog';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { ROUTES } from '@scrapbridge/domain/contract/route-table';
-import { api, type TRequestOptions } from '#lib/api-client.ts';
+import type { TRequestOptions } from '#lib/api-client.ts';
 import { areaKey, callRoute, routeKey, routeQuery } from '#lib/route-client.ts';
 
 export const NEGOTIATION_KEY = ['negotiation'] as const;
@@ -25,7 +24,6 @@ const ASKS_KEY = areaKey('asks');
 
 import type { TInquiryTab } from '@scrapbridge/domain/quotes/quote-view';
 export type { TAskQuoteList, TInquiryPage, TInquiryRow, TInquiryTab, TRankedQuote } from '@scrapbridge/domain/quotes/quote-view';
-export type TQuestionPage = { rows: TQuestion[]; total: number; unanswered: number };
 export type { TMyQuote } from '@scrapbridge/domain/quotes/quote-view';
 
 /** Codes the screens word themselves (field errors, the method question, stale data). */
@@ -63,6 +61,7 @@ export function useContract(contractId: string | null) {
 export function refreshNegotiation(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: areaKey('quotes') }),
+    queryClient.invalidateQueries({ queryKey: areaKey('questions') }),
     queryClient.invalidateQueries({ queryKey: NEGOTIATION_KEY }),
     queryClient.invalidateQueries({ queryKey: areaKey('contracts') }),
     queryClient.invalidateQueries({ queryKey: ASKS_KEY }),
@@ -121,19 +120,18 @@ export function useBuyNow() {
 
 // ---- Q&A ----------------------------------------------------------------------------------------------------
 
+/** The detail page's questions on one ask: one page of up to 50, as the section shows them. */
+const questionsInput = (askId: string) => ({ query: { askId, pageNum: 1, pageSize: 50 } });
+
 export function useQuestions(askId: string) {
-  return useQuery({
-    queryKey: ['negotiation', 'questions', askId] as const,
-    queryFn: ({ signal }) => api.data<TQuestionPage>('/question/list', { query: { askId, pageNum: 1, pageSize: 50 }, signal }),
-    staleTime: 15_000,
-  });
+  return useQuery({ ...routeQuery(ROUTES.questions.list, questionsInput(askId)), staleTime: 15_000 });
 }
 
 export function useAskQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { askId: string; question: string }) => api.data<TQuestion>('/question', { method: 'POST', body, quiet: [ErrorCode.Validation] }),
-    onSuccess: (_, body) => queryClient.invalidateQueries({ queryKey: ['negotiation', 'questions', body.askId] }),
+    mutationFn: (body: { askId: string; question: string }) => callRoute(ROUTES.questions.ask, { body }, { quiet: [ErrorCode.Validation] }),
+    onSuccess: (_, body) => queryClient.invalidateQueries({ queryKey: routeKey(ROUTES.questions.list, questionsInput(body.askId)) }),
   });
 }
 
@@ -141,8 +139,8 @@ export function useAnswerQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: { askId: string; questionId: string; answer: string }) =>
-      api.data<TQuestion>(`/question/${encodeURIComponent(vars.questionId)}/answer`, { method: 'POST', body: { answer: vars.answer }, quiet: [ErrorCode.Validation] }),
-    onSettled: (_, __, vars) => queryClient.invalidateQueries({ queryKey: ['negotiation', 'questions', vars.askId] }),
+      callRoute(ROUTES.questions.answer, { params: { questionId: vars.questionId }, body: { answer: vars.answer } }, { quiet: [ErrorCode.Validation] }),
+    onSettled: (_, __, vars) => queryClient.invalidateQueries({ queryKey: routeKey(ROUTES.questions.list, questionsInput(vars.askId)) }),
   });
 }
 

@@ -3,22 +3,23 @@
  * CSV import) and deals waiting for review (approve / refuse).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TLang } from '@scrapbridge/domain/i18n';
-import type { TReferencePrice, TReferencePriceInput } from '@scrapbridge/domain/quotes/reference-price';
-import type { TQuoteActionResult, TQuoteView } from '@scrapbridge/domain/quotes/quote-view';
+import type { TRouteData, TRouteInput } from '@scrapbridge/domain/contract/define-route';
+import type { TReferencePriceInput } from '@scrapbridge/domain/quotes/reference-price';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
-import { api } from '#lib/api-client.ts';
+import { callRoute, routeKey, routeQuery } from '#lib/route-client.ts';
 
-const REFERENCE_KEY = ['staff', 'reference-prices'] as const;
-const DEAL_REVIEW_KEY = ['staff', 'deal-reviews'] as const;
+/** Every page of each staff list: the route's key without its language and input (route-client.ts). */
+const REFERENCE_KEY = routeKey(ROUTES.referencePrices.list).slice(0, 2);
+const DEAL_REVIEW_KEY = routeKey(ROUTES.quotes.dealReviews).slice(0, 2);
 
-export type TReferencePricePage = { rows: TReferencePrice[]; total: number };
-export type TDealReviewRow = TQuoteView & { sellerUserId: string };
+export type TDealReviewRow = TRouteData<typeof ROUTES.quotes.dealReviews>['rows'][number];
+type TReferencePriceBody = TRouteInput<typeof ROUTES.referencePrices.create>['body'];
 
 export function useReferencePrices(basis: string, pageNum: number, pageSize: number) {
   return useQuery({
-    queryKey: [...REFERENCE_KEY, basis, pageNum, pageSize] as const,
-    queryFn: ({ signal }) => api.data<TReferencePricePage>('/admin/reference-price', { query: { basis, pageNum, pageSize }, signal }),
+    // '' = every basis (a blank value is left out of the query string).
+    ...routeQuery(ROUTES.referencePrices.list, { query: { basis, pageNum, pageSize } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -27,10 +28,13 @@ export function useReferencePrices(basis: string, pageNum: number, pageSize: num
 export function useSaveReferencePrice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (vars: { id?: string; body: TReferencePriceInput | Record<string, unknown> }) =>
-      vars.id
-        ? api.data<TReferencePrice>(`/admin/reference-price/${encodeURIComponent(vars.id)}`, { method: 'PUT', body: vars.body, quiet: [ErrorCode.Validation] })
-        : api.data<TReferencePrice>('/admin/reference-price', { method: 'POST', body: vars.body, quiet: [ErrorCode.Validation] }),
+    // The form's draft as typed (checked with the same schema before it is sent; the server checks it again).
+    mutationFn: (vars: { id?: string; body: TReferencePriceInput | Record<string, unknown> }) => {
+      const body = vars.body as TReferencePriceBody;
+      return vars.id
+        ? callRoute(ROUTES.referencePrices.update, { params: { id: vars.id }, body }, { quiet: [ErrorCode.Validation] })
+        : callRoute(ROUTES.referencePrices.create, { body }, { quiet: [ErrorCode.Validation] });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REFERENCE_KEY }),
   });
 }
@@ -38,7 +42,7 @@ export function useSaveReferencePrice() {
 export function useRemoveReferencePrice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.data<null>(`/admin/reference-price/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callRoute(ROUTES.referencePrices.remove, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: REFERENCE_KEY }),
   });
 }
@@ -46,15 +50,14 @@ export function useRemoveReferencePrice() {
 export function useImportReferencePrices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) => api.data<{ imported: number; updated: number }>('/admin/reference-price/import', { method: 'POST', body: { csv }, quiet: [ErrorCode.Validation] }),
+    mutationFn: (csv: string) => callRoute(ROUTES.referencePrices.import, { body: { csv } }, { quiet: [ErrorCode.Validation] }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REFERENCE_KEY }),
   });
 }
 
-export function useDealReviews(lang: TLang, pageNum: number, pageSize: number) {
+export function useDealReviews(pageNum: number, pageSize: number) {
   return useQuery({
-    queryKey: [...DEAL_REVIEW_KEY, lang, pageNum, pageSize] as const,
-    queryFn: ({ signal }) => api.data<{ rows: TDealReviewRow[]; total: number }>('/admin/quote/deal-review', { query: { pageNum, pageSize }, signal }),
+    ...routeQuery(ROUTES.quotes.dealReviews, { query: { pageNum, pageSize } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -64,8 +67,8 @@ export function useReviewDeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: { quoteId: string; decision: 'approve' | 'refuse'; version: number; reason?: string }) =>
-      api.data<TQuoteActionResult>(`/admin/quote/${encodeURIComponent(vars.quoteId)}/deal/${vars.decision}`, {
-        method: 'POST',
+      callRoute(vars.decision === 'approve' ? ROUTES.quotes.approveDeal : ROUTES.quotes.refuseDeal, {
+        params: { quoteId: vars.quoteId },
         body: { version: vars.version, ...(vars.reason ? { reason: vars.reason } : {}) },
       }),
     // A stale row (110801) was worded by the client; the queue is read again either way.

@@ -8,7 +8,7 @@ import { Button, Input, Modal, Popconfirm, Space, type ButtonProps } from 'antd'
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { StaffList, timeColumn, useStaffListState } from '#lib/staff-list.tsx';
+import { StaffList, timeColumn, useStaffListState } from '#components/staff-list.tsx';
 import { toast } from '#lib/toast.ts';
 import '../negotiation.css';
 import { useDealReviews, useReviewDeal, type TDealReviewRow } from '../api/staff-negotiation-api.ts';
@@ -18,7 +18,7 @@ export default function StaffDealReviewsPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'zh' ? 'zh' : 'en';
   const list = useStaffListState();
-  const query = useDealReviews(lang, list.page, list.pageSize);
+  const query = useDealReviews(list.page, list.pageSize);
   const review = useReviewDeal();
   const [refusing, setRefusing] = useState<TDealReviewRow | null>(null);
   const [reason, setReason] = useState('');

@@ -1,21 +1,21 @@
 /** Staff side of the site (news, partner stories, contact inbox). Only the staff console's lazy chunks import it. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TContactMessage, TNewsItem, TNewsWriteRequest, TPartnerStory, TStoryWriteRequest } from '@scrapbridge/domain/site';
-import { api, type TApiResult } from '#lib/api-client.ts';
+import type { TNewsWriteRequest, TStoryWriteRequest } from '@scrapbridge/domain/site';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { requestRoute, routeKey, routeQuery } from '#lib/route-client.ts';
 
-export type TRows<T> = { rows: T[]; total: number };
 export type TContactFilter = 'open' | 'handled' | 'all';
 
+/** Every page of each staff list: the route's key without its language and input (route-client.ts). */
 export const staffKeys = {
-  news: ['staff', 'site', 'news'] as const,
-  stories: ['staff', 'site', 'stories'] as const,
-  contact: ['staff', 'site', 'contact'] as const,
+  news: routeKey(ROUTES.site.staffNews).slice(0, 2),
+  stories: routeKey(ROUTES.site.staffStories).slice(0, 2),
+  contact: routeKey(ROUTES.site.contactMessages).slice(0, 2),
 };
 
 export function useStaffNews(pageNum: number, pageSize: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...staffKeys.news, pageNum, pageSize] as const,
-    queryFn: ({ signal }) => api.data<TRows<TNewsItem>>('/admin/site/news', { query: { pageNum, pageSize }, signal }),
+    ...routeQuery(ROUTES.site.staffNews, { query: { pageNum, pageSize } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     enabled,
@@ -25,43 +25,39 @@ export function useStaffNews(pageNum: number, pageSize: number, enabled: boolean
 /** 1000 answers are shown on the form's fields, so their toast stays quiet. */
 const FORM_QUIET = [1000] as const;
 
-export function saveNews(id: string | null, body: TNewsWriteRequest): Promise<TApiResult<TNewsItem>> {
-  return id ? api.put<TNewsItem>(`/admin/site/news/${id}`, body, { quiet: FORM_QUIET }) : api.post<TNewsItem>('/admin/site/news', body, { quiet: FORM_QUIET });
+export function saveNews(id: string | null, body: TNewsWriteRequest) {
+  return id
+    ? requestRoute(ROUTES.site.updateNews, { params: { id }, body }, { quiet: FORM_QUIET })
+    : requestRoute(ROUTES.site.createNews, { body }, { quiet: FORM_QUIET });
 }
 
-export function deleteNews(id: string): Promise<TApiResult<null>> {
-  return api.del<null>(`/admin/site/news/${id}`);
+export function deleteNews(id: string) {
+  return requestRoute(ROUTES.site.removeNews, { params: { id } });
 }
 
 export function useStaffStories(enabled: boolean) {
-  return useQuery({
-    queryKey: staffKeys.stories,
-    queryFn: ({ signal }) => api.data<TRows<TPartnerStory>>('/admin/site/stories', { signal }),
-    staleTime: 0,
-    enabled,
-  });
+  return useQuery({ ...routeQuery(ROUTES.site.staffStories, {}), staleTime: 0, enabled });
 }
 
-export function saveStory(id: string | null, body: TStoryWriteRequest): Promise<TApiResult<TPartnerStory>> {
+export function saveStory(id: string | null, body: TStoryWriteRequest) {
   return id
-    ? api.put<TPartnerStory>(`/admin/site/stories/${id}`, body, { quiet: FORM_QUIET })
-    : api.post<TPartnerStory>('/admin/site/stories', body, { quiet: FORM_QUIET });
+    ? requestRoute(ROUTES.site.updateStory, { params: { id }, body }, { quiet: FORM_QUIET })
+    : requestRoute(ROUTES.site.createStory, { body }, { quiet: FORM_QUIET });
 }
 
-export function deleteStory(id: string): Promise<TApiResult<null>> {
-  return api.del<null>(`/admin/site/stories/${id}`);
+export function deleteStory(id: string) {
+  return requestRoute(ROUTES.site.removeStory, { params: { id } });
 }
 
 export function useContactMessages(status: TContactFilter, pageNum: number, pageSize: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...staffKeys.contact, status, pageNum, pageSize] as const,
-    queryFn: ({ signal }) => api.data<TRows<TContactMessage>>('/admin/contact/messages', { query: { status, pageNum, pageSize }, signal }),
+    ...routeQuery(ROUTES.site.contactMessages, { query: { status, pageNum, pageSize } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     enabled,
   });
 }
 
-export function markContactHandled(id: string): Promise<TApiResult<TContactMessage>> {
-  return api.post<TContactMessage>(`/admin/contact/messages/${id}/handled`, {});
+export function markContactHandled(id: string) {
+  return requestRoute(ROUTES.site.markContactHandled, { params: { id } });
 }

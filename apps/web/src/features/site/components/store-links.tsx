@@ -1,12 +1,10 @@
 /** App-store links from configuration (GET /site/config); a store without a link reads "coming soon". */
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../api/site-api.ts';
-import { useLang } from '../lib/use-lang.ts';
 
 export function StoreLinks() {
   const { t } = useTranslation();
-  const lang = useLang();
-  const { data } = useSiteConfig(lang);
+  const { data } = useSiteConfig();
   const stores = [
     { key: 'ios', label: t('site.download.ios'), name: t('site.footer.appStore'), url: data?.appStores.ios ?? null },
     { key: 'android', label: t('site.download.android'), name: t('site.footer.googlePlay'), url: data?.appStores.android ?? null },

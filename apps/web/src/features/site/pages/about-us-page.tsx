@@ -18,7 +18,7 @@ export default function AboutUsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const brand = t('common.brand');
-  const { data: config } = useSiteConfig(lang);
+  const { data: config } = useSiteConfig();
   const { docs, failed } = useLegalDocs(lang);
   const [params] = useSearchParams();
   const section = params.get('section');

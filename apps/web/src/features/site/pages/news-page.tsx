@@ -56,7 +56,7 @@ export default function NewsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const [pages, setPages] = useState(1);
-  const stories = useStories(lang);
+  const stories = useStories();
 
   return (
     <div className="sb-public-page" data-testid="news-page">
@@ -95,7 +95,7 @@ export default function NewsPage() {
 /** One page of rows; the last page shows the "show more" button while more exist. */
 function NewsPageRows({ lang, pageNum, last, onMore }: { lang: TLang; pageNum: number; last: boolean; onMore: () => void }) {
   const { t } = useTranslation();
-  const query = useNewsPage(lang, pageNum);
+  const query = useNewsPage(pageNum);
   if (query.isPending) {
     return (
       <li className="sb-news-row sb-news-row-loading" aria-busy="true">

@@ -16,7 +16,7 @@ import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { useShellContext } from '#lib/shell-context.ts';
 import { toast } from '#lib/toast.ts';
 import { useWikiCategories } from '../api/wiki-api.ts';
-import { createArticle, staffWikiKey, updateArticle, useAdminArticle } from '../api/staff-wiki-api.ts';
+import { createArticle, refreshStaffWiki, updateArticle, useAdminArticle } from '../api/staff-wiki-api.ts';
 import { useStaffTexts } from '../lib/use-staff-texts.ts';
 import { pick, useLang } from '../lib/wiki-view.ts';
 import '../staff-wiki.css';
@@ -65,7 +65,7 @@ function ArticleEditor({ id }: { id: string | null }) {
   const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const categories = useWikiCategories(lang);
+  const categories = useWikiCategories();
   const query = useAdminArticle(id);
   const [form] = Form.useForm<TArticleForm>();
   const [saved, setSaved] = useState<TWikiAdminArticle | null>(null);
@@ -120,7 +120,7 @@ function ArticleEditor({ id }: { id: string | null }) {
     void toast('success', t('siteStaff.common.saved'));
     setSaved(result.data);
     form.setFieldsValue(toForm(result.data));
-    void queryClient.invalidateQueries({ queryKey: staffWikiKey });
+    void refreshStaffWiki(queryClient);
     if (!id) void navigate(`/staff/wiki/${result.data.id}`, { replace: true });
   };
 

@@ -7,10 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TWikiAdminRow } from '@scrapbridge/domain/wiki';
 import { useShellContext } from '#lib/shell-context.ts';
-import { StaffList, StaffRowActions, StaffSearch, timeColumn, useStaffListState } from '#lib/staff-list.tsx';
+import { StaffList, StaffRowActions, StaffSearch, timeColumn, useStaffListState } from '#components/staff-list.tsx';
 import { toast } from '#lib/toast.ts';
 import { useWikiCategories } from '../api/wiki-api.ts';
-import { deleteArticle, staffWikiKey, useAdminArticles, type TWikiStatus } from '../api/staff-wiki-api.ts';
+import { deleteArticle, refreshStaffWiki, useAdminArticles, type TWikiStatus } from '../api/staff-wiki-api.ts';
 import { useStaffTexts } from '../lib/use-staff-texts.ts';
 import { pick, useLang } from '../lib/wiki-view.ts';
 import '../staff-wiki.css';
@@ -31,14 +31,14 @@ function WikiAdminList() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const list = useStaffListState(LIST);
-  const categories = useWikiCategories(lang);
+  const categories = useWikiCategories();
   const query = useAdminArticles({ ...list.filters, pageNum: list.page, pageSize: list.pageSize });
 
   const remove = async (id: string) => {
     const result = await deleteArticle(id);
     if (result.success) {
       void toast('success', t('siteStaff.common.deleted'));
-      void queryClient.invalidateQueries({ queryKey: staffWikiKey });
+      void refreshStaffWiki(queryClient);
     }
   };
 

@@ -46,7 +46,7 @@ export default function WikiDetailPage() {
   const lang = useLang();
   const [params] = useSearchParams();
   const slug = params.get('slug');
-  const query = useWikiArticle(slug, lang);
+  const query = useWikiArticle(slug);
   const article = query.data;
   const title = article ? pick(lang, article.titleZh, article.titleEn) : '';
   const brand = t('common.brand');
