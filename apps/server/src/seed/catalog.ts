@@ -1,4 +1,4 @@
-import { DictId } from '@scrapbridge/domain/catalog';
+import { DictId, type TDictType } from '@scrapbridge/domain/catalog';
 import { QUOTE_METHODS, QUOTE_TYPES } from '@scrapbridge/domain/quote-method';
 import type { TDb } from '../db/client.ts';
 import { lockAdvisory } from '../db/advisory-lock.repository.ts';
@@ -147,7 +147,7 @@ const RAMPS: [number, string, string, string, string][] = [
 export const SEED_DICTIONARIES = { COUNTRIES, VALIDITY, PORTS, DESTINATION_PORTS, RAMPS };
 
 function dictRows() {
-  const port = (dictType: string) => ([id, code, country, zh, en]: [number, string, string, string, string], i: number) => ({
+  const port = (dictType: TDictType) => ([id, code, country, zh, en]: [number, string, string, string, string], i: number) => ({
     id,
     dictType,
     value: code,
@@ -157,8 +157,8 @@ function dictRows() {
     sort: i + 1,
   });
   return [
-    ...COUNTRIES.map(([id, iso, zh, en], i) => ({ id, dictType: 'Country', value: iso, labelZh: zh, labelEn: en, countryCode: iso, sort: i + 1 })),
-    ...VALIDITY.map(([id, hours, zh, en], i) => ({ id, dictType: 'biz_prescription', value: String(hours), labelZh: zh, labelEn: en, countryCode: null, sort: i + 1 })),
+    ...COUNTRIES.map(([id, iso, zh, en], i) => ({ id, dictType: 'Country' as const, value: iso, labelZh: zh, labelEn: en, countryCode: iso, sort: i + 1 })),
+    ...VALIDITY.map(([id, hours, zh, en], i) => ({ id, dictType: 'biz_prescription' as const, value: String(hours), labelZh: zh, labelEn: en, countryCode: null, sort: i + 1 })),
     ...PORTS.map(port('PORT')),
     ...DESTINATION_PORTS.map(port('DESTINATION PORT')),
     ...RAMPS.map(port('RAMP')),

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { ZPublishAskRequest } from '@scrapbridge/domain/ask';
 import { DictId } from '@scrapbridge/domain/catalog';
 import { containerCheckDigit } from '@scrapbridge/domain/orders/container-no';
+import type { TShipmentEventCode } from '@scrapbridge/domain/orders/shipment';
 import { Deduction } from '@scrapbridge/domain/quote-method';
 import { dealTotals } from '@scrapbridge/domain/quotes/deal';
 import type { TConfig } from '../config.ts';
@@ -195,7 +196,7 @@ export async function seedDemoOrders(db: TDb, config: Pick<TConfig, 'storage' | 
       const lines = details.map((d, i) => ({
         quoteId: quote.id,
         askDetailId: d.id,
-        quoteType: 'FIXED',
+        quoteType: 'FIXED' as const,
         deduction: Deduction.None,
         price: order.line.price,
         agreedPrice: order.line.price,
@@ -244,7 +245,7 @@ export async function seedDemoOrders(db: TDb, config: Pick<TConfig, 'storage' | 
 
       const sellerParty = {
         contractId: contract.id,
-        side: 'seller',
+        side: 'seller' as const,
         companyName: 'Guangdong Hengxin Metal Recycling Co., Ltd.',
         address: 'No. 18 Jinlong Road, Qingyuan, Guangdong, China',
         email: 'seller@demo.test',
@@ -313,14 +314,14 @@ export async function seedDemoOrders(db: TDb, config: Pick<TConfig, 'storage' | 
         { shipmentId: shipment!.id, containerNo: boxes[0]!, sealNo: 'OOLKQ81245', netWeight: '21.300000', grossWeight: '25.100000', sort: 0 },
         { shipmentId: shipment!.id, containerNo: boxes[1]!, sealNo: 'OOLKQ81246', netWeight: '21.200000', grossWeight: '25.000000', sort: 1 },
       ]);
-      const event = (daysAgo: number, code: string, location: string, description: string, box: string | null) => ({
+      const event = (daysAgo: number, code: TShipmentEventCode, location: string, description: string, box: string | null) => ({
         shipmentId: shipment!.id,
         occurredAt: new Date(now.getTime() - daysAgo * DAY_MS),
         code,
         location,
         description,
         containerNo: box,
-        source: 'staff',
+        source: 'staff' as const,
         createdByUserId: staff?.id ?? null,
       });
       await tx.insert(shipmentEvents).values([

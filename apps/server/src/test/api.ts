@@ -1,6 +1,7 @@
 import { hashPasswordForTransport } from '@scrapbridge/domain/password';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { executeRows } from '../db/execute-rows.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import type { TTestApp } from './test-app.ts';
 
@@ -53,12 +54,10 @@ export function codeIn(text: string | undefined): string {
 
 /** Row count of a table, to prove a failed call stored nothing. */
 export async function countRows(t: TTestApp, table: string, where = 'true'): Promise<number> {
-  const res = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table} where ${where}`));
-  const rows = (res as unknown as { rows: { n: number }[] }).rows;
+  const rows = await executeRows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table} where ${where}`));
   return Number(rows[0]!.n);
 }
 
 export async function queryRows<T = Record<string, unknown>>(t: TTestApp, text: string): Promise<T[]> {
-  const res = await t.database.db.execute(sql.raw(text));
-  return (res as unknown as { rows: T[] }).rows;
+  return executeRows<T>(t.database.db, sql.raw(text));
 }

@@ -13,6 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TOutboxMessage } from '@scrapbridge/domain/outbox';
+import type { TLanguageType, TUserState, TUserType } from '@scrapbridge/domain/user-state';
+import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { createdAt, updatedAt } from '../columns.ts';
 
 
@@ -38,8 +41,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     /** argon2id of the client's SHA-256 transport hash (§5); null for code-only accounts. */
     passwordHash: text('password_hash'),
-    userState: smallint('user_state').notNull().default(1),
-    userType: text('user_type').notNull().default('General'),
+    userState: smallint('user_state').$type<TUserState>().notNull().default(1),
+    userType: text('user_type').$type<TUserType>().notNull().default('General'),
     isStaff: boolean('is_staff').notNull().default(false),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -49,8 +52,8 @@ export const users = pgTable(
     countryId: integer('country_id'),
     destinationId: integer('destination_id'),
     fasId: integer('fas_id'),
-    weightType: text('weight_type').notNull().default('MT'),
-    languageType: text('language_type').notNull().default('English'),
+    weightType: text('weight_type').$type<TWeightUnit>().notNull().default('MT'),
+    languageType: text('language_type').$type<TLanguageType>().notNull().default('English'),
     inviteCode: text('invite_code'),
     /** Global switch of the followed-category notifications (settings page, §2 "push"). */
     pushEnabled: boolean('push_enabled').notNull().default(true),
@@ -138,12 +141,12 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel').notNull(),
+    channel: text('channel').$type<TOutboxMessage['channel']>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
     provider: text('provider').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<TOutboxMessage['status']>().notNull(),
     error: text('error'),
     createdAt: createdAt(),
   },

@@ -15,6 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TAskState } from '@scrapbridge/domain/ask';
+import type { TMediaKind } from '@scrapbridge/domain/media';
+import type { TDeduction, TQuoteType } from '@scrapbridge/domain/quote-method';
 import { companies, users } from './accounts.ts';
 import { categories, dictData } from './catalog.ts';
 import { files } from './files.ts';
@@ -38,7 +41,7 @@ export const asks = pgTable(
     companyId: uuid('company_id').references(() => companies.id),
     market: text('market').notNull(),
     currency: text('currency').notNull(),
-    state: text('state').notNull(),
+    state: text('state').$type<TAskState>().notNull(),
     refuseReason: text('refuse_reason'),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewedAt: ts('reviewed_at'),
@@ -63,7 +66,7 @@ export const asks = pgTable(
     validityHours: integer('validity_hours'),
     /** Set when the ask goes live (approval): now() + validity_hours; null while not live or until sold. */
     validUntil: ts('valid_until'),
-    preferredQuoteType: text('preferred_quote_type'),
+    preferredQuoteType: text('preferred_quote_type').$type<TQuoteType>(),
     fixingSide: text('fixing_side').notNull().default('undecided'),
     shipmentDays: integer('shipment_days'),
     packingMethod: text('packing_method'),
@@ -144,13 +147,13 @@ export const askDetails = pgTable(
     detailName: text('detail_name'),
     detailNameZh: text('detail_name_zh'),
     weight: numeric('weight', { precision: 18, scale: 6 }),
-    quoteType: text('quote_type'),
+    quoteType: text('quote_type').$type<TQuoteType>(),
     /** FIXED: price per MT; formulas: the percent (deduction 1) or the discount (deduction 2). */
     unitPrice: numeric('unit_price', { precision: 18, scale: 4 }),
     currency: text('currency').notNull(),
     minPrice: numeric('min_price', { precision: 18, scale: 4 }),
     maxPrice: numeric('max_price', { precision: 18, scale: 4 }),
-    deduction: smallint('deduction').notNull().default(0),
+    deduction: smallint('deduction').$type<TDeduction>().notNull().default(0),
     elementContent: text('element_content'),
     coverFileId: uuid('cover_file_id').references(() => files.id),
     sort: integer('sort').notNull().default(0),
@@ -184,7 +187,7 @@ export const askMedia = pgTable(
     fileId: uuid('file_id')
       .notNull()
       .references(() => files.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TMediaKind>().notNull(),
     ext: text('ext').notNull(),
     /** Order within the ask: line order first, the line's cover first within it. */
     sort: integer('sort').notNull(),

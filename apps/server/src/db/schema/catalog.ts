@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TDictType } from '@scrapbridge/domain/catalog';
+import type { TDeduction, TDiscountUnit, TQuoteType } from '@scrapbridge/domain/quote-method';
 import { createdAt } from '../columns.ts';
 
 /**
@@ -38,7 +40,7 @@ export const dictData = pgTable(
   'dict_data',
   {
     id: integer('id').primaryKey(),
-    dictType: text('dict_type').notNull(),
+    dictType: text('dict_type').$type<TDictType>().notNull(),
     value: text('value').notNull(),
     labelZh: text('label_zh').notNull(),
     labelEn: text('label_en').notNull(),
@@ -59,12 +61,12 @@ export const dictData = pgTable(
 export const quoteMethods = pgTable(
   'quote_methods',
   {
-    quoteType: text('quote_type').primaryKey(),
+    quoteType: text('quote_type').$type<TQuoteType>().primaryKey(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
     supportFormula: boolean('support_formula').notNull(),
-    deduction: smallint('deduction').notNull(),
-    discountUnit: text('discount_unit'),
+    deduction: smallint('deduction').$type<TDeduction>().notNull(),
+    discountUnit: text('discount_unit').$type<TDiscountUnit>(),
     /** Comma list of markets it is offered on ("intl", "cn", "intl,cn"). */
     markets: text('markets').notNull(),
     basisZh: text('basis_zh').notNull(),

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TDepositStatus, TPaymentStatus } from '@scrapbridge/domain/orders/money';
+import type { TContractStatus } from '@scrapbridge/domain/orders/queue';
+import type { TDeduction, TQuoteType } from '@scrapbridge/domain/quote-method';
 import { users } from './accounts.ts';
 import { askDetails, asks } from './asks.ts';
 import { quotes } from './quotes.ts';
@@ -16,7 +19,7 @@ export const contracts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** "SB" + date + sequence: what parties quote on the phone. */
     contractNo: text('contract_no').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<TContractStatus>().notNull().default('pending'),
     askId: uuid('ask_id')
       .notNull()
       .references(() => asks.id),
@@ -50,8 +53,8 @@ export const contracts = pgTable(
     /** Both sides confirmed (§2 two-step confirmation): pending → signed. */
     signedAt: timestamp('signed_at', { withTimezone: true }),
     /** §4 Contract money: deposit paid | unpaid; payment unpaid | partial | paid — kept by the payments use cases. */
-    depositStatus: text('deposit_status').notNull().default('unpaid'),
-    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    depositStatus: text('deposit_status').$type<TDepositStatus>().notNull().default('unpaid'),
+    paymentStatus: text('payment_status').$type<TPaymentStatus>().notNull().default('unpaid'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,8 +87,8 @@ export const contractLines = pgTable(
       .references(() => askDetails.id),
     detailName: text('detail_name'),
     detailNameZh: text('detail_name_zh'),
-    quoteType: text('quote_type').notNull(),
-    deduction: smallint('deduction').notNull(),
+    quoteType: text('quote_type').$type<TQuoteType>().notNull(),
+    deduction: smallint('deduction').$type<TDeduction>().notNull(),
     price: numeric('price', { precision: 18, scale: 4 }).notNull(),
     weight: numeric('weight', { precision: 18, scale: 6 }),
     containers: integer('containers'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TAlbumGroupKind } from '@scrapbridge/domain/media';
 import { users } from './accounts.ts';
 import { categories } from './catalog.ts';
 import { createdAt } from '../columns.ts';
@@ -47,7 +48,7 @@ export const albumGroups = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TAlbumGroupKind>().notNull(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TNotificationKind } from '@scrapbridge/domain/notification';
 import { users } from './accounts.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -17,7 +18,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TNotificationKind>().notNull(),
     /** What it is about ("ask:<id>"), so one event notifies a user once (a re-approved ask does not notify again). */
     refKey: text('ref_key'),
     titleZh: text('title_zh').notNull(),

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TPartySide } from '@scrapbridge/domain/orders/contract';
+import type { TAddressKind, TBlRole } from '@scrapbridge/domain/orders/contract-form';
+import type { TDisputeStatus } from '@scrapbridge/domain/orders/dispute';
+import type { TDocumentType } from '@scrapbridge/domain/orders/documents';
+import type { TInvoiceType } from '@scrapbridge/domain/orders/money';
+import type { TShipmentEventCode, TShipmentEventSource, TShipmentStatus } from '@scrapbridge/domain/orders/shipment';
 import { companies, users } from './accounts.ts';
 import { contracts } from './contracts.ts';
 import { files } from './files.ts';
@@ -35,7 +41,7 @@ export const contractParties = pgTable(
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
     /** buyer | seller */
-    side: text('side').notNull(),
+    side: text('side').$type<TPartySide>().notNull(),
     companyName: text('company_name').notNull(),
     address: text('address').notNull(),
     email: text('email').notNull(),
@@ -83,7 +89,7 @@ export const contractBlParties = pgTable(
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
     /** consignee | notify1 | notify2 | shipper */
-    role: text('role').notNull(),
+    role: text('role').$type<TBlRole>().notNull(),
     ...partyContactColumns(),
   },
   (t) => [
@@ -101,7 +107,7 @@ export const addressBook = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     /** consignee | notify | shipper */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TAddressKind>().notNull(),
     ...partyContactColumns(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
@@ -126,7 +132,7 @@ export const contractDocuments = pgTable(
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
     /** booking_confirmation | draft_bl | original_bl | packing_list | packing_photo | signed_contract | swift_receipt */
-    type: text('type').notNull(),
+    type: text('type').$type<TDocumentType>().notNull(),
     fileId: uuid('file_id')
       .notNull()
       .references(() => files.id),
@@ -158,7 +164,7 @@ export const invoices = pgTable(
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
     /** deposit | final */
-    type: text('type').notNull(),
+    type: text('type').$type<TInvoiceType>().notNull(),
     invoiceNo: text('invoice_no').notNull(),
     issueDate: date('issue_date').notNull(),
     dueDate: date('due_date'),
@@ -221,7 +227,7 @@ export const shipments = pgTable(
     etd: date('etd'),
     eta: date('eta'),
     /** booked | loaded | arrived | delivered (§4 Contract shipping: loaded, arrived at port, received/delivered) */
-    status: text('status').notNull().default('booked'),
+    status: text('status').$type<TShipmentStatus>().notNull().default('booked'),
     telexReleased: boolean('telex_released').notNull().default(false),
     telexReleasedAt: timestamp('telex_released_at', { withTimezone: true }),
     /** §4 price fixing: shipments already priced cannot be fixed again (the pricing work sets it). */
@@ -270,12 +276,12 @@ export const shipmentEvents = pgTable(
       .references(() => shipments.id, { onDelete: 'cascade' }),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     /** booked | gate_in | loaded | departed | transshipment | arrived | customs | released | delivered | other */
-    code: text('code').notNull(),
+    code: text('code').$type<TShipmentEventCode>().notNull(),
     location: text('location'),
     description: text('description'),
     containerNo: text('container_no'),
     /** staff | csv | carrier */
-    source: text('source').notNull(),
+    source: text('source').$type<TShipmentEventSource>().notNull(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
@@ -298,10 +304,10 @@ export const contractDisputes = pgTable(
       .notNull()
       .references(() => users.id),
     /** buyer | seller */
-    side: text('side').notNull(),
+    side: text('side').$type<TPartySide>().notNull(),
     text: text('text').notNull(),
     /** open | contacted | answered | closed */
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<TDisputeStatus>().notNull().default('open'),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answer: text('answer'),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TDeduction, TQuoteType } from '@scrapbridge/domain/quote-method';
+import type { TQuoteAction, TQuoteActor, TQuoteState } from '@scrapbridge/domain/quotes/quote-machine';
 import { users } from './accounts.ts';
 import { askDetails, asks } from './asks.ts';
 import { createdAt, updatedAt } from '../columns.ts';
@@ -32,7 +34,7 @@ export const quotes = pgTable(
       .references(() => users.id),
     market: text('market').notNull(),
     currency: text('currency').notNull(),
-    state: text('state').notNull(),
+    state: text('state').$type<TQuoteState>().notNull(),
     version: integer('version').notNull().default(1),
     weightUnit: text('weight_unit').notNull().default('MT'),
     term: text('term').notNull(),
@@ -88,8 +90,8 @@ export const quoteLines = pgTable(
     askDetailId: uuid('ask_detail_id')
       .notNull()
       .references(() => askDetails.id, { onDelete: 'cascade' }),
-    quoteType: text('quote_type').notNull(),
-    deduction: smallint('deduction').notNull(),
+    quoteType: text('quote_type').$type<TQuoteType>().notNull(),
+    deduction: smallint('deduction').$type<TDeduction>().notNull(),
     price: numeric('price', { precision: 18, scale: 4 }).notNull(),
     counterPrice: numeric('counter_price', { precision: 18, scale: 4 }),
     agreedPrice: numeric('agreed_price', { precision: 18, scale: 4 }),
@@ -117,10 +119,10 @@ export const quoteEvents = pgTable(
       .references(() => quotes.id, { onDelete: 'cascade' }),
     askId: uuid('ask_id').notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    actor: text('actor').notNull(),
-    action: text('action').notNull(),
-    fromState: text('from_state'),
-    toState: text('to_state').notNull(),
+    actor: text('actor').$type<TQuoteActor>().notNull(),
+    action: text('action').$type<TQuoteAction>().notNull(),
+    fromState: text('from_state').$type<TQuoteState>(),
+    toState: text('to_state').$type<TQuoteState>().notNull(),
     /** [{askDetailId, price}] offered in this step. */
     lines: jsonb('lines'),
     remark: text('remark'),

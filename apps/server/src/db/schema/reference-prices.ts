@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { REFERENCE_UNITS, TReferenceBasis } from '@scrapbridge/domain/quotes/price-normalise';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from '../columns.ts';
 
@@ -11,8 +12,8 @@ export const referencePrices = pgTable(
   'reference_prices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    basis: text('basis').notNull(),
-    unit: text('unit').notNull(),
+    basis: text('basis').$type<TReferenceBasis>().notNull(),
+    unit: text('unit').$type<(typeof REFERENCE_UNITS)[TReferenceBasis]>().notNull(),
     priceDate: date('price_date').notNull(),
     price: numeric('price', { precision: 18, scale: 6 }).notNull(),
     source: text('source'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TShopStatus } from '@scrapbridge/domain/shop';
 import { companies, users } from './accounts.ts';
 import { files } from './files.ts';
 
@@ -17,7 +18,7 @@ export const shops = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     companyId: uuid('company_id').references(() => companies.id),
-    status: text('status').notNull().default('waiting'),
+    status: text('status').$type<TShopStatus>().notNull().default('waiting'),
     failReason: text('fail_reason'),
     factoriesNumber: integer('factories_number').notNull(),
     employeesNumber: integer('employees_number').notNull(),

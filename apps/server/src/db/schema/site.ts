@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TNewsTag } from '@scrapbridge/domain/site';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from '../columns.ts';
 
@@ -25,7 +26,7 @@ export const newsItems = pgTable(
     coverUrl: text('cover_url'),
     titleZh: text('title_zh').notNull(),
     titleEn: text('title_en').notNull(),
-    tag: text('tag').notNull(),
+    tag: text('tag').$type<TNewsTag>().notNull(),
     /** The date shown on the card (a calendar date, not a timestamp). */
     date: date('date', { mode: 'string' }).notNull(),
     link: text('link'),

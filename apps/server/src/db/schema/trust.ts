@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TVerificationState, VIP_TYPES } from '@scrapbridge/domain/verification';
 import { companies, users } from './accounts.ts';
 import { files } from './files.ts';
 
@@ -27,7 +28,7 @@ export const verifications = pgTable(
     personalCardFileId: uuid('personal_card_file_id').references(() => files.id),
     /** Sent instead of documents (§5); staff judge it. */
     inviteCode: text('invite_code'),
-    state: text('state').notNull().default('pending'),
+    state: text('state').$type<TVerificationState>().notNull().default('pending'),
     submittedAt: ts('submitted_at').notNull().defaultNow(),
     /** §9: 1 working day after submission (domain working-days.ts), fixed when submitted. */
     dueAt: ts('due_at').notNull(),
@@ -35,7 +36,7 @@ export const verifications = pgTable(
     reviewedAt: ts('reviewed_at'),
     refuseReason: text('refuse_reason'),
     /** The VIP type approval gave (Supplier | Buyer). */
-    approvedUserType: text('approved_user_type'),
+    approvedUserType: text('approved_user_type').$type<(typeof VIP_TYPES)[number]>(),
     version: integer('version').notNull().default(1),
   },
   (t) => [

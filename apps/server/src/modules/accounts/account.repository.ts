@@ -1,6 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TAccountIdentity } from '@scrapbridge/domain/account-identity';
+import type { TLanguageType } from '@scrapbridge/domain/user-state';
+import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema.ts';
 import { sessionCache } from '../auth/session-cache.ts';
@@ -48,7 +50,7 @@ export async function findAccountWithCompany(db: TDbOrTx, userId: string) {
 export async function updateAccountPreferences(
   db: TDbOrTx,
   userId: string,
-  values: { weightType: string; languageType: string },
+  values: { weightType: TWeightUnit; languageType: TLanguageType },
 ): Promise<void> {
   await db
     .update(users)

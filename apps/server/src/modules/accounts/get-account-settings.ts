@@ -1,7 +1,5 @@
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TAccountSettings } from '@scrapbridge/domain/account-profile';
-import type { TLanguageType } from '@scrapbridge/domain/user-state';
-import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import type { TDbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findAccountWithCompany } from './account.repository.ts';
@@ -11,8 +9,8 @@ export async function getAccountSettings(opts: { db: TDbOrTx; userId: string }):
   const row = await findAccountWithCompany(opts.db, opts.userId);
   if (!row) throw new AppError(ErrorCode.Unauthorized);
   return {
-    weightType: row.user.weightType as TWeightUnit,
-    languageType: row.user.languageType as TLanguageType,
+    weightType: row.user.weightType,
+    languageType: row.user.languageType,
     pushEnabled: row.user.pushEnabled,
   };
 }

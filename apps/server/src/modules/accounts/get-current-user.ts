@@ -2,8 +2,7 @@ import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import { marketPermissionsFrom } from '@scrapbridge/domain/market';
 import { type TCurrentUser } from '@scrapbridge/domain/user';
-import { UserState, isVip, type TLanguageType, type TUserState, type TUserType } from '@scrapbridge/domain/user-state';
-import type { TWeightUnit } from '@scrapbridge/domain/weight';
+import { UserState, isVip } from '@scrapbridge/domain/user-state';
 import type { TDbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findDictRowsByIds } from '../catalog/catalog.repository.ts';
@@ -46,8 +45,8 @@ export async function getCurrentUser(opts: { db: TDbOrTx; userId: string; lang: 
   const dict = (id: number | null) => dictOf(dicts.find((d) => d.id === id), opts.lang);
   return {
     id: user.id,
-    userState: user.userState as TUserState,
-    userType: user.userType as TUserType,
+    userState: user.userState,
+    userType: user.userType,
     staff: user.isStaff,
     companyId: user.companyId,
     firstName: user.firstName,
@@ -65,8 +64,8 @@ export async function getCurrentUser(opts: { db: TDbOrTx; userId: string; lang: 
     destinationDict: dict(user.destinationId),
     fasId: user.fasId,
     fasDict: dict(user.fasId),
-    weightType: user.weightType as TWeightUnit,
-    languageType: user.languageType as TLanguageType,
+    weightType: user.weightType,
+    languageType: user.languageType,
     marketPermissions: marketPermissionsFrom(permissions),
     allPhotoGroupId: null,
     favoritesGroupId: null,

@@ -35,9 +35,9 @@ function categoryDict(id: number | null, zh: string | null, en: string | null): 
   return id === null ? null : { categoryId: id, categoryCn: zh ?? '', categoryEn: en ?? '' };
 }
 
-function priceVoOf(opts: { quoteType: string | null; deduction: number; unitPrice: number | null; currency: 'USD' | 'CNY'; lang: TLang }): TPriceVo | null {
+function priceVoOf(opts: { quoteType: string | null; deduction: TDeduction; unitPrice: number | null; currency: 'USD' | 'CNY'; lang: TLang }): TPriceVo | null {
   if (!opts.quoteType || !isQuoteType(opts.quoteType) || opts.unitPrice === null) return null;
-  return buildPriceVo({ quoteType: opts.quoteType, deduction: opts.deduction as TDeduction, unitPrice: opts.unitPrice, currency: opts.currency, lang: opts.lang });
+  return buildPriceVo({ quoteType: opts.quoteType, deduction: opts.deduction, unitPrice: opts.unitPrice, currency: opts.currency, lang: opts.lang });
 }
 
 function localizedName(name: string | null, nameZh: string | null, lang: TLang): string | null {
@@ -114,7 +114,7 @@ function mediaOf(m: TMediaRow, coverUrl: string | null): TAskMedia {
   const isVideo = isVideoUrl(url);
   return {
     fileId: m.fileId,
-    kind: m.kind as TAskMedia['kind'],
+    kind: m.kind,
     ext: m.ext,
     url,
     isVideo,

@@ -4,6 +4,7 @@ import { BUYER_LIST_MAX_ROWS, buyerCountCap, type TAskState, type TSellerTab } f
 import type { TMarket } from '@scrapbridge/domain/market';
 import pg from 'pg';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { askClicks, askDetails, askMedia, asks, categories, companies, dictData, files, userEvents, users } from '../../db/schema.ts';
 import { followedCategoryIds } from '../wanted/wanted.repository.ts';
 
@@ -270,15 +271,15 @@ async function runCards(db: TDbOrTx, statement: SQL): Promise<{ rows: TAskCardRo
   // On the PostgreSQL pool (not in a transaction) the statement goes to pg directly: drizzle's execute() builds a
   // prepared-query object and two query configs per call, ~30 µs of CPU on the buyer list (bench/list-asks).
   const pool = (db as { $client?: unknown }).$client;
-  let res: { rows: TAskCardRow[] };
+  let rows: TAskCardRow[];
   if (pool instanceof pg.Pool) {
     const q = dialect.sqlToQuery(statement);
-    res = await pool.query<TAskCardRow>({ text: q.sql, values: q.params, types: cardTypes } as pg.QueryConfig);
+    rows = (await pool.query<TAskCardRow>({ text: q.sql, values: q.params, types: cardTypes } as pg.QueryConfig)).rows;
   } else {
-    res = (await db.execute(statement)) as unknown as { rows: TAskCardRow[] };
+    rows = await executeRows<TAskCardRow>(db, statement);
   }
-  const total = Number(res.rows[0]?.total ?? 0);
-  return { rows: res.rows.filter((r) => r.id !== null), total };
+  const total = Number(rows[0]?.total ?? 0);
+  return { rows: rows.filter((r) => r.id !== null), total };
 }
 
 export async function listBuyerAskCards(db: TDbOrTx, f: TBuyerAskFilters): Promise<{ rows: TAskCardRow[]; total: number }> {
@@ -516,11 +517,11 @@ export async function hasAnyAsk(db: TDbOrTx): Promise<boolean> {
  * SKIP LOCKED lets several API instances sweep at once without waiting on each other or on an edit in progress.
  */
 export async function expireLapsedAsks(db: TDbOrTx, batch: number): Promise<number> {
-  const res = (await db.execute(sql`
+  const expired = await executeRows<{ id: string }>(db, sql`
     update asks set state = 'expired', version = version + 1, updated_at = now()
     where id in (
       select id from asks where state = 'active' and valid_until is not null and valid_until <= now()
       order by valid_until limit ${batch} for update skip locked)
-    returning id`)) as unknown as { rows: unknown[] };
-  return res.rows.length;
+    returning id`);
+  return expired.length;
 }

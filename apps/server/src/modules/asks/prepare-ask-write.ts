@@ -4,7 +4,7 @@ import { DictId, type TDictType } from '@scrapbridge/domain/catalog';
 import { lbsTextToMtText, minDecimal, sumDecimals } from '@scrapbridge/domain/decimal';
 import { MARKET_CURRENCY, type TMarket } from '@scrapbridge/domain/market';
 import { searchKeyOf } from '@scrapbridge/domain/material-search';
-import { QUOTE_METHODS } from '@scrapbridge/domain/quote-method';
+import { QUOTE_METHODS, type TQuoteType } from '@scrapbridge/domain/quote-method';
 import { isVip } from '@scrapbridge/domain/user-state';
 import type { TFieldProblem } from '@scrapbridge/domain/validation';
 import type { TDbOrTx } from '../../db/client.ts';
@@ -185,7 +185,7 @@ export async function prepareAskWrite(db: TDbOrTx, input: TPublishAskRequest, fi
       firmPrice: input.firmPrice ?? null,
       categoryIds: [...new Set(details.map((d) => d.values.categoryId).filter((v): v is number => typeof v === 'number'))],
       subCategoryIds: [...new Set(details.map((d) => d.values.subCategoryId).filter((v): v is number => typeof v === 'number'))],
-      quoteTypes: [...new Set(details.map((d) => d.values.quoteType).filter((v): v is string => !!v))],
+      quoteTypes: [...new Set(details.map((d) => d.values.quoteType).filter((v): v is TQuoteType => !!v))],
       totalWeight: sumDecimals(weights, 6),
       sortPrice: minDecimal(fixedPrices, 4),
       searchKey: searchKeyOf([input.askName, input.askNameZh, input.comboLoadName, ...names]),

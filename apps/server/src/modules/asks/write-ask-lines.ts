@@ -1,3 +1,4 @@
+import type { TMediaKind } from '@scrapbridge/domain/media';
 import type { TTx } from '../../db/client.ts';
 import { deleteDetailsExcept, insertDetail, replaceAskMedia, updateDetail } from './asks.repository.ts';
 import type { TDetailPlan } from './prepare-ask-write.ts';
@@ -10,7 +11,7 @@ import type { TDetailPlan } from './prepare-ask-write.ts';
 export async function writeAskLines(tx: TTx, askId: string, details: TDetailPlan[]): Promise<void> {
   const keep = details.map((d) => d.detailId).filter((id): id is string => !!id);
   await deleteDetailsExcept(tx, askId, keep);
-  const media: { askId: string; detailId: string; fileId: string; kind: string; ext: string; sort: number }[] = [];
+  const media: { askId: string; detailId: string; fileId: string; kind: TMediaKind; ext: string; sort: number }[] = [];
   for (const [i, d] of details.entries()) {
     let detailId = d.detailId;
     if (detailId) await updateDetail(tx, detailId, d.values);

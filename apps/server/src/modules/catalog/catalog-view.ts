@@ -1,4 +1,4 @@
-import type { TCategory, TCategoryDict, TDictData, TDictRef, TDictType } from '@scrapbridge/domain/catalog';
+import type { TCategory, TCategoryDict, TDictData, TDictRef } from '@scrapbridge/domain/catalog';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TCategoryRow, TDictRow } from './catalog.repository.ts';
 
@@ -27,7 +27,7 @@ export function toCategoryDict(row: Pick<TCategoryRow, 'id' | 'nameZh' | 'nameEn
 export function toDictData(row: TDictRow, lang: TLang): TDictData {
   return {
     dictDataId: row.id,
-    dictType: row.dictType as TDictType,
+    dictType: row.dictType,
     dictLabel: lang === 'zh' ? row.labelZh : row.labelEn,
     dictLabelZh: row.labelZh,
     dictLabelEn: row.labelEn,

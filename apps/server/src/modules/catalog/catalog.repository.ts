@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { TDictType } from '@scrapbridge/domain/catalog';
 import type { TDbOrTx } from '../../db/client.ts';
 import { categories, dictData, quoteMethods } from '../../db/schema.ts';
 
@@ -50,7 +51,7 @@ export async function insertDictData(db: TDbOrTx, rows: (typeof dictData.$inferI
 }
 
 /** Active entries of some dictionaries, in display order (the largest, Country, is ~40 rows). */
-export async function listDictRows(db: TDbOrTx, dictTypes: string[]): Promise<TDictRow[]> {
+export async function listDictRows(db: TDbOrTx, dictTypes: TDictType[]): Promise<TDictRow[]> {
   return db
     .select()
     .from(dictData)
@@ -67,7 +68,7 @@ export async function findDictRowsByIds(db: TDbOrTx, ids: number[]): Promise<TDi
 /** Port/ramp search by name (zh or en) or code, optionally in one country. */
 export async function searchPortRows(
   db: TDbOrTx,
-  opts: { dictType: string; keyword?: string; countryCode?: string; limit: number; offset: number },
+  opts: { dictType: TDictType; keyword?: string; countryCode?: string; limit: number; offset: number },
 ): Promise<{ rows: TDictRow[]; total: number }> {
   const where: SQL[] = [eq(dictData.dictType, opts.dictType), eq(dictData.status, 0)];
   if (opts.countryCode) where.push(eq(dictData.countryCode, opts.countryCode));

@@ -14,13 +14,13 @@ export async function listQuoteMethods(opts: { db: TDb; lang: TLang; market?: TM
     .map((r): TQuoteMethod => {
       const markets = r.markets.split(',').filter((m): m is TMarket => m === 'intl' || m === 'cn');
       return {
-        quoteType: r.quoteType as TQuoteMethod['quoteType'],
+        quoteType: r.quoteType,
         quoteTypeZh: r.nameZh,
         quoteTypeEn: r.nameEn,
         quoteTypeName: opts.lang === 'zh' ? r.nameZh : r.nameEn,
         supportFormula: r.supportFormula,
-        deduction: r.deduction as TQuoteMethod['deduction'],
-        discountUnit: (DISCOUNT_UNITS as readonly string[]).includes(r.discountUnit ?? '') ? (r.discountUnit as TQuoteMethod['discountUnit']) : null,
+        deduction: r.deduction,
+        discountUnit: (DISCOUNT_UNITS as readonly string[]).includes(r.discountUnit ?? '') ? r.discountUnit : null,
         markets,
         basis: opts.lang === 'zh' ? r.basisZh : r.basisEn,
         sort: r.sort,

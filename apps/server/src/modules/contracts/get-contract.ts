@@ -1,7 +1,7 @@
-import { Deduction, type TDeduction, type TQuoteType } from '@scrapbridge/domain/quote-method';
+import { Deduction } from '@scrapbridge/domain/quote-method';
 import type { TContract } from '@scrapbridge/domain/quotes/quote-view';
 import type { TBlRole } from '@scrapbridge/domain/orders/contract-form';
-import type { TContractDetail, TShippingStatus } from '@scrapbridge/domain/orders/contract';
+import type { TContractDetail } from '@scrapbridge/domain/orders/contract';
 import type { TDbOrTx } from '../../db/client.ts';
 import { priceText } from '../quotes/quote-presenter.ts';
 import {
@@ -34,7 +34,7 @@ export async function contractView(db: TDbOrTx, c: TContractRow): Promise<TContr
   return {
     contractId: c.id,
     contractNo: c.contractNo,
-    status: c.status as TContract['status'],
+    status: c.status,
     askId: c.askId,
     quoteId: c.quoteId,
     buyerUserId: c.buyerUserId,
@@ -58,9 +58,9 @@ export async function contractView(db: TDbOrTx, c: TContractRow): Promise<TContr
       askDetailId: l.askDetailId,
       detailName: l.detailName,
       detailNameZh: l.detailNameZh,
-      quoteType: l.quoteType as TQuoteType,
+      quoteType: l.quoteType,
       price: Number(l.price),
-      priceStr: priceText(l.quoteType as TQuoteType, (l.deduction ?? Deduction.None) as TDeduction, Number(l.price), currency),
+      priceStr: priceText(l.quoteType, l.deduction ?? Deduction.None, Number(l.price), currency),
       weight: l.weight === null ? null : Number(l.weight),
       containers: l.containers,
       amount: l.amount === null ? null : Number(l.amount),
@@ -133,7 +133,7 @@ export async function contractDetail(db: TDbOrTx, c: TContractRow, side: TContra
       ? { shippingMarks: bl.shippingMarks, hsCode: bl.hsCode, taxId: bl.taxId, terminalDock: bl.terminalDock, confirmedAt: bl.confirmedAt.toISOString() }
       : null,
     blParties: blParties
-      .map((p) => ({ role: p.role as TBlRole, name: p.name, address: p.address, contact: p.contact, email: p.email, landline: p.landline, phone: p.phone }))
+      .map((p) => ({ role: p.role, name: p.name, address: p.address, contact: p.contact, email: p.email, landline: p.landline, phone: p.phone }))
       .sort((a, b) => roleOrder.indexOf(a.role) - roleOrder.indexOf(b.role)),
     confirmation: {
       buyerCompany: partyOf('buyer')?.confirmedAt.toISOString() ?? null,
@@ -144,9 +144,9 @@ export async function contractDetail(db: TDbOrTx, c: TContractRow, side: TContra
     signedAt: c.signedAt?.toISOString() ?? null,
     voidedAt: c.voidedAt?.toISOString() ?? null,
     voidReason: c.voidReason,
-    depositStatus: c.depositStatus as TContractDetail['depositStatus'],
-    paymentStatus: c.paymentStatus as TContractDetail['paymentStatus'],
-    shippingStatus: shipping as TShippingStatus | null,
+    depositStatus: c.depositStatus,
+    paymentStatus: c.paymentStatus,
+    shippingStatus: shipping,
     portName: port(c.portId),
     destinationPortName: port(c.destinationPortId),
     companyDefaults,

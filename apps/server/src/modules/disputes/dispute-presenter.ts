@@ -1,5 +1,5 @@
 import type { TLang } from '@scrapbridge/domain/i18n';
-import { disputeClock, type TDispute, type TDisputeStatus, type TStaffDispute } from '@scrapbridge/domain/orders/dispute';
+import { disputeClock, type TDispute, type TStaffDispute } from '@scrapbridge/domain/orders/dispute';
 import type { TDisputeRow, TStaffDisputeRow } from './disputes.repository.ts';
 
 /**
@@ -11,10 +11,10 @@ export function presentDispute(d: TDisputeRow, now: Date = new Date()): TDispute
   return {
     id: d.id,
     contractId: d.contractId,
-    side: d.side as TDispute['side'],
+    side: d.side,
     raisedByUserId: d.raisedByUserId,
     text: d.text,
-    status: d.status as TDisputeStatus,
+    status: d.status,
     answer: d.answer,
     createdAt: d.createdAt.toISOString(),
     contactedAt: d.contactedAt?.toISOString() ?? null,

@@ -28,7 +28,7 @@ export async function runDisputeAction(opts: {
   return opts.db.transaction(async (tx) => {
     const d = await lockDispute(tx, opts.disputeId);
     if (!d) throw new AppError(ErrorCode.NotFound);
-    if ((opts.seenStatus !== undefined && opts.seenStatus !== d.status) || !opts.from.includes(d.status as TDisputeStatus)) {
+    if ((opts.seenStatus !== undefined && opts.seenStatus !== d.status) || !opts.from.includes(d.status)) {
       throw new AppError(ErrorCode.StaleData);
     }
     const updated = await updateDispute(tx, d.id, { ...opts.change(d), staffUserId: opts.staffUserId });

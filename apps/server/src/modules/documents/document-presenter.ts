@@ -1,4 +1,4 @@
-import { isPreviewable, type TContractDocument, type TDocumentType } from '@scrapbridge/domain/orders/documents';
+import { isPreviewable, type TContractDocument } from '@scrapbridge/domain/orders/documents';
 import type { TContractRow } from '../contracts/contracts.repository.ts';
 import type { TContractSide } from '../contracts/contract-access.ts';
 import type { TDocumentWithFile } from './documents.repository.ts';
@@ -23,7 +23,7 @@ export function toDocumentView(
   return {
     id: doc.id,
     contractId: doc.contractId,
-    type: doc.type as TDocumentType,
+    type: doc.type,
     name: doc.file.originalName,
     mime: doc.file.mime,
     ext: doc.file.ext,

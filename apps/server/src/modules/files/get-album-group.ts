@@ -23,7 +23,7 @@ export async function getAlbumGroup(
   const counts = await countPicturesByGroup(opts.db, opts.userId);
   const pictureCount = group.kind === 'all' ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(group.id) ?? 0);
   return {
-    group: { groupId: group.id, kind: group.kind as TAlbumGroup['kind'], name: group.name, pictureCount },
+    group: { groupId: group.id, kind: group.kind, name: group.name, pictureCount },
     total: page.total,
     rows: page.rows.map(({ picture: p, file }) => ({
       pictureId: p.id,

@@ -5,7 +5,7 @@ import type { TNotificationRow } from './notifications.repository.ts';
 export function toNotification(row: TNotificationRow, lang: TLang): TNotification {
   return {
     id: row.id,
-    kind: row.kind as TNotification['kind'],
+    kind: row.kind,
     title: lang === 'zh' ? row.titleZh : row.titleEn,
     body: lang === 'zh' ? row.bodyZh : row.bodyEn,
     titleZh: row.titleZh,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { notifications } from '../../db/schema.ts';
 
 export type TNotificationRow = typeof notifications.$inferSelect;
@@ -68,7 +69,7 @@ const STALE_CLAIM = sql`interval '10 minutes'`;
  * lets several API instances dispatch at once without sending a mail twice.
  */
 export async function claimPendingMails(tx: TTx, limit: number): Promise<TNotificationRow[]> {
-  const res = (await tx.execute(sql`
+  return executeRows<TNotificationRow>(tx, sql`
     update notifications set mail_status = 'sending', mail_claimed_at = now()
     where id in (
       select id from notifications
@@ -77,8 +78,7 @@ export async function claimPendingMails(tx: TTx, limit: number): Promise<TNotifi
       limit ${limit}
       for update skip locked)
     returning id, user_id as "userId", kind, title_zh as "titleZh", title_en as "titleEn", body_zh as "bodyZh",
-      body_en as "bodyEn", link, mail_to as "mailTo", mail_lang as "mailLang"`)) as unknown as { rows: TNotificationRow[] };
-  return res.rows;
+      body_en as "bodyEn", link, mail_to as "mailTo", mail_lang as "mailLang"`);
 }
 
 export async function finishMail(db: TDbOrTx, id: string, result: { status: 'sent' | 'failed'; outboxId: string }): Promise<void> {

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TContractNeed, TContractStatus } from '@scrapbridge/domain/orders/queue';
+import type { TDepositStatus, TPaymentStatus } from '@scrapbridge/domain/orders/money';
+import type { TShipmentStatus } from '@scrapbridge/domain/orders/shipment';
 import type { TDbOrTx } from '../../db/client.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 
 export type TQueueRow = {
   id: string;
@@ -11,12 +14,12 @@ export type TQueueRow = {
   buyer_company_en: string | null;
   seller_company: string | null;
   seller_company_en: string | null;
-  deposit_status: string;
-  payment_status: string;
+  deposit_status: TDepositStatus;
+  payment_status: TPaymentStatus;
   buyer_step1: boolean;
   buyer_step2: boolean;
   seller_step1: boolean;
-  shipment_statuses: string[] | null;
+  shipment_statuses: TShipmentStatus[] | null;
   open_disputes: number;
 };
 
@@ -60,7 +63,7 @@ export async function listQueueRows(
   }
   const where = sql.join(filters, sql` and `);
   const rank = sql`case when ${OPEN_DISPUTE} then 0 when ${UNPAID} then 1 when c.status = 'pending' then 2 when ${UNSHIPPED} then 3 else 4 end`;
-  const res = await db.execute(sql`
+  const rows = await executeRows<TQueueRow & { total: number }>(db, sql`
     with page as (
       select c.*, count(*) over () as total, ${rank} as rank
       from contracts c
@@ -81,9 +84,8 @@ export async function listQueueRows(
     left join users su on su.id = p.seller_user_id
     left join companies sc on sc.id = su.company_id
     order by p.rank, p.deal_at, p.id`);
-  const rows = (res as unknown as { rows: (TQueueRow & { total: number })[] }).rows;
   if (rows.length > 0 || opts.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
   // A page past the end: count alone.
-  const count = await db.execute(sql`select count(*)::int as total from contracts c where ${where}`);
-  return { rows: [], total: (count as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0 };
+  const count = await executeRows<{ total: number }>(db, sql`select count(*)::int as total from contracts c where ${where}`);
+  return { rows: [], total: count[0]?.total ?? 0 };
 }

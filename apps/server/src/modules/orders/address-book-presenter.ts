@@ -1,5 +1,4 @@
 import type { TAddressBookEntry } from '@scrapbridge/domain/orders/contract';
-import type { TAddressKind } from '@scrapbridge/domain/orders/contract-form';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TDbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,7 +13,7 @@ import { findCompanyOf, type TAddressRow } from './orders.repository.ts';
 export function toEntry(r: TAddressRow): TAddressBookEntry {
   return {
     id: r.id,
-    kind: r.kind as TAddressKind,
+    kind: r.kind,
     name: r.name,
     address: r.address,
     contact: r.contact,

@@ -27,7 +27,7 @@ export async function listOrders(opts: { db: TDbOrTx; userId: string; lang: TLan
       return {
         contractId: r.id,
         contractNo: r.contract_no,
-        status: r.status as TOrderRow['status'],
+        status: r.status,
         dealAt: new Date(r.deal_at).toISOString(),
         side: r.side,
         counterparty: (opts.lang === 'en' ? r.counterparty_en || r.counterparty : r.counterparty || r.counterparty_en) ?? null,
@@ -35,9 +35,9 @@ export async function listOrders(opts: { db: TDbOrTx; userId: string; lang: TLan
         totalWeight: Number(r.total_weight),
         currency: r.currency as TOrderRow['currency'],
         totalAmount: r.total_amount === null ? null : Number(r.total_amount),
-        depositStatus: r.deposit_status as TOrderRow['depositStatus'],
-        paymentStatus: r.payment_status as TOrderRow['paymentStatus'],
-        shippingStatus: r.shipping_status as TOrderRow['shippingStatus'],
+        depositStatus: r.deposit_status,
+        paymentStatus: r.payment_status,
+        shippingStatus: r.shipping_status,
         needsMyConfirmation: pending && (!r.my_company_done || (r.side === 'buyer' && !r.bl_done)),
       };
     }),

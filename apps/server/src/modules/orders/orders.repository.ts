@@ -1,6 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { TPartySide } from '@scrapbridge/domain/orders/contract';
+import type { TAddressKind } from '@scrapbridge/domain/orders/contract-form';
+import type { TDepositStatus, TPaymentStatus } from '@scrapbridge/domain/orders/money';
+import type { TContractStatus } from '@scrapbridge/domain/orders/queue';
+import type { TShipmentStatus } from '@scrapbridge/domain/orders/shipment';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { addressBook, companies, contractBlInstructions, contractBlParties, contractDisputes, contractParties, dictData, shipments, users } from '../../db/schema.ts';
 
 /** Queries of the order screens (issue 5): confirmation steps, bill-of-lading parties, address book, order list. */
@@ -48,7 +54,7 @@ export async function replaceBillOfLading(
 }
 
 /** A step-2 resubmission (a retry, a correction) files its dispute once: the same text of the same side is there. */
-export async function hasSameDispute(db: TDbOrTx, contractId: string, side: string, text: string): Promise<boolean> {
+export async function hasSameDispute(db: TDbOrTx, contractId: string, side: TPartySide, text: string): Promise<boolean> {
   const rows = await db
     .select({ id: contractDisputes.id })
     .from(contractDisputes)
@@ -85,7 +91,7 @@ export async function findLatestPartyOf(db: TDbOrTx, userId: string): Promise<TP
 }
 
 /** The most advanced shipment status of a contract (§4 Contract shipping), or null before any booking. */
-export async function findShippingStatus(db: TDbOrTx, contractId: string): Promise<string | null> {
+export async function findShippingStatus(db: TDbOrTx, contractId: string): Promise<TShipmentStatus | null> {
   const rows = await db
     .select({ status: shipments.status })
     .from(shipments)
@@ -103,7 +109,7 @@ export async function findDictLabels(db: TDbOrTx, ids: number[]): Promise<Map<nu
 
 // ---- Address book ---------------------------------------------------------------------------------------------
 
-export async function listAddresses(db: TDbOrTx, companyId: string, kind: string | undefined): Promise<TAddressRow[]> {
+export async function listAddresses(db: TDbOrTx, companyId: string, kind: TAddressKind | undefined): Promise<TAddressRow[]> {
   const where = kind ? and(eq(addressBook.companyId, companyId), eq(addressBook.kind, kind)) : eq(addressBook.companyId, companyId);
   // address_book_company_idx (company_id, kind, name); a book is small, 500 is a safety bound.
   return db.select().from(addressBook).where(where).orderBy(addressBook.kind, addressBook.name).limit(500);
@@ -134,7 +140,7 @@ export async function deleteAddress(tx: TDbOrTx, companyId: string, id: string):
 }
 
 /** Saving a BL party to the book: the same name and address of the same kind is not saved twice. */
-export async function findSameAddress(db: TDbOrTx, companyId: string, kind: string, name: string, address: string): Promise<TAddressRow | null> {
+export async function findSameAddress(db: TDbOrTx, companyId: string, kind: TAddressKind, name: string, address: string): Promise<TAddressRow | null> {
   const rows = await db
     .select()
     .from(addressBook)
@@ -153,7 +159,7 @@ export async function findCompanyOf(db: TDbOrTx, userId: string): Promise<string
 export type TOrderListRow = {
   id: string;
   contract_no: string;
-  status: string;
+  status: TContractStatus;
   deal_at: Date | string;
   side: 'buyer' | 'seller';
   counterparty: string | null;
@@ -162,9 +168,9 @@ export type TOrderListRow = {
   total_weight: string;
   currency: string;
   total_amount: string | null;
-  deposit_status: string;
-  payment_status: string;
-  shipping_status: string | null;
+  deposit_status: TDepositStatus;
+  payment_status: TPaymentStatus;
+  shipping_status: TShipmentStatus | null;
   my_company_done: boolean;
   bl_done: boolean;
 };
@@ -200,7 +206,7 @@ export async function listOrderRows(
                  where s.contract_id = c.id and lower(sc.container_no) like ${p}))`);
   }
   const where = sql.join(filters, sql` and `);
-  const res = await db.execute(sql`
+  const rows = await executeRows<TOrderListRow & { total: number }>(db, sql`
     with mine as (${mine}),
     page as (
       select c.*, m.side, count(*) over () as total
@@ -222,9 +228,8 @@ export async function listOrderRows(
     left join users cu on cu.id = case when p.side = 'buyer' then p.seller_user_id else p.buyer_user_id end
     left join companies co on co.id = cu.company_id
     order by p.deal_at desc, p.id desc`);
-  const rows = (res as unknown as { rows: (TOrderListRow & { total: number })[] }).rows;
   if (rows.length > 0 || opts.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
   // A page past the end: count alone.
-  const count = await db.execute(sql`with mine as (${mine}) select count(*)::int as total from mine m join contracts c on c.id = m.id where ${where}`);
-  return { rows: [], total: (count as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0 };
+  const count = await executeRows<{ total: number }>(db, sql`with mine as (${mine}) select count(*)::int as total from mine m join contracts c on c.id = m.id where ${where}`);
+  return { rows: [], total: count[0]?.total ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { dueStateOf, invoiceStatusOf, outstandingOf, sumMoney, type TInvoice, type TInvoiceType, type TPayment } from '@scrapbridge/domain/orders/money';
+import { dueStateOf, invoiceStatusOf, outstandingOf, sumMoney, type TInvoice, type TPayment } from '@scrapbridge/domain/orders/money';
 import { localDateOf } from '@scrapbridge/domain/working-days';
 import { documentFilePath } from '../documents/document-presenter.ts';
 import type { TInvoiceWithPaid, TPaymentRow } from './payments.repository.ts';
@@ -29,7 +29,7 @@ export function toInvoiceView(inv: TInvoiceWithPaid, payments: readonly TPayment
   return {
     id: inv.id,
     contractId: inv.contractId,
-    type: inv.type as TInvoiceType,
+    type: inv.type,
     invoiceNo: inv.invoiceNo,
     issueDate: inv.issueDate,
     dueDate: inv.dueDate,

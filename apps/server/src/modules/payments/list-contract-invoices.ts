@@ -1,4 +1,4 @@
-import { contractMoneyStatus, sumMoney, type TContractMoney, type TInvoiceType } from '@scrapbridge/domain/orders/money';
+import { contractMoneyStatus, sumMoney, type TContractMoney } from '@scrapbridge/domain/orders/money';
 import type { TDbOrTx } from '../../db/client.ts';
 import { requireContractAccess, type TContractViewer } from '../contracts/contract-access.ts';
 import { operatorToday, toInvoiceView } from './invoice-presenter.ts';
@@ -18,7 +18,7 @@ export async function listInvoices(opts: { db: TDbOrTx; contractId: string; view
   const today = operatorToday(opts.now);
   const invoices = rows.map((r) => toInvoiceView(r, payments, today));
   // Read from the invoices, not the stored columns: the same rule, and never stale.
-  const status = contractMoneyStatus(invoices.map((i) => ({ type: i.type as TInvoiceType, amount: i.amount, paid: i.paid })));
+  const status = contractMoneyStatus(invoices.map((i) => ({ type: i.type, amount: i.amount, paid: i.paid })));
   return {
     contractId: contract.id,
     currency: contract.currency,

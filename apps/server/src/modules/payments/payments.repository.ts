@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TStaffPaymentFilter } from '@scrapbridge/domain/orders/money';
+import type { TDepositStatus, TPaymentStatus, TStaffPaymentFilter } from '@scrapbridge/domain/orders/money';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
 import { companies, contractDocuments, contracts, invoices, payments, users } from '../../db/schema.ts';
 
@@ -93,7 +93,7 @@ export async function findReceiptDocument(db: TDbOrTx, contractId: string, docum
   return rows[0] ?? null;
 }
 
-export async function setContractMoneyStatus(tx: TTx, contractId: string, status: { depositStatus: string; paymentStatus: string }): Promise<void> {
+export async function setContractMoneyStatus(tx: TTx, contractId: string, status: { depositStatus: TDepositStatus; paymentStatus: TPaymentStatus }): Promise<void> {
   await tx
     .update(contracts)
     .set({ depositStatus: status.depositStatus, paymentStatus: status.paymentStatus, updatedAt: sql`now()` })

@@ -4,7 +4,6 @@ import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import { Deduction } from '@scrapbridge/domain/quote-method';
 import type { TBuyNowRequest, TQuoteTerm } from '@scrapbridge/domain/quotes/quote-input';
-import type { TQuoteState } from '@scrapbridge/domain/quotes/quote-machine';
 import { isOwnAsk } from '@scrapbridge/domain/quotes/quote-rules';
 import type { TQuoteActionResult } from '@scrapbridge/domain/quotes/quote-view';
 import type { TAppDeps } from '../../app.ts';
@@ -82,7 +81,7 @@ export async function buyNow(opts: {
         actorUserId: userId,
         actor: 'buyer',
         action: 'buyNow',
-        fromState: (existing?.state as TQuoteState | undefined) ?? null,
+        fromState: existing?.state ?? null,
         toState: t.to,
         lines: details.map((d) => ({ askDetailId: d.id, price: firmPrice })),
       });

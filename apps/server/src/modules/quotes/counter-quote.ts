@@ -1,8 +1,6 @@
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
-import type { TQuoteType } from '@scrapbridge/domain/quote-method';
 import type { TCounterQuoteRequest } from '@scrapbridge/domain/quotes/quote-input';
-import type { TQuoteState } from '@scrapbridge/domain/quotes/quote-machine';
 import { priceProblem, remarkProblem } from '@scrapbridge/domain/quotes/quote-rules';
 import type { TQuoteActionResult } from '@scrapbridge/domain/quotes/quote-view';
 import type { TFieldProblem } from '@scrapbridge/domain/validation';
@@ -52,7 +50,7 @@ export async function counterQuote(opts: {
         }
         const detail = details.get(l.askDetailId);
         const range = party === 'buyer' ? { minPrice: detail?.minPrice ?? null, maxPrice: detail?.maxPrice ?? null } : { minPrice: null, maxPrice: null };
-        const p = priceProblem({ quoteType: line.quoteType as TQuoteType, price: l.price, ...range, field: `lines.${i}.price` });
+        const p = priceProblem({ quoteType: line.quoteType, price: l.price, ...range, field: `lines.${i}.price` });
         if (p) problems.push(p);
       });
       if (problems.length) throw new AppError(ErrorCode.Validation, undefined, undefined, problems);
@@ -63,7 +61,7 @@ export async function counterQuote(opts: {
         actorUserId: opts.userId,
         actor: party,
         action: 'counter',
-        fromState: quote.state as TQuoteState,
+        fromState: quote.state,
         toState: t.to,
         lines: input.lines,
         remark: input.remark ?? null,

@@ -1,7 +1,6 @@
 import type { TAskState } from '@scrapbridge/domain/ask';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import { buyerSideStatus, quoteLabel } from '@scrapbridge/domain/quotes/buyer-status';
-import type { TQuoteState } from '@scrapbridge/domain/quotes/quote-machine';
 import type { TInquiryListQuery } from '@scrapbridge/domain/quotes/quote-view';
 import type { TDb } from '../../db/client.ts';
 import { loadQuoteViews } from './load-quote-views.ts';
@@ -26,7 +25,7 @@ export async function listInquiries(opts: { db: TDb; userId: string; query: TInq
   const rows = views.map((v) => {
     const ask = askById.get(v.askId)!;
     const askState: TAskState = askStateNow(ask);
-    const mine = v.quoteState as TQuoteState;
+    const mine = v.quoteState;
     const holder = holders.get(v.askId);
     const holderState = holder ? quoteStateNow(holder, ask) : null;
     const held = holder && (holderState === 'confirm' || holderState === 'deal' || holderState === 'auditing') ? holder : null;

@@ -1,7 +1,7 @@
 import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TReferencePrices } from '@scrapbridge/domain/quotes/price-normalise';
 import type { TQuoteWithThread } from '@scrapbridge/domain/quotes/quote-view';
-import { QUOTE_METHODS, type TQuoteType } from '@scrapbridge/domain/quote-method';
+import { QUOTE_METHODS } from '@scrapbridge/domain/quote-method';
 import type { TDbOrTx } from '../../db/client.ts';
 import { findContractIdsOfQuotes } from '../contracts/contracts.repository.ts';
 import { latestReferencePrices } from '../reference-prices/latest-reference-prices.ts';
@@ -31,7 +31,7 @@ export async function loadQuoteViews(opts: {
   const asks = opts.asks ?? (await findQuoteAsks(db, askIds));
   const names = new Map((await findDetailNames(db, [...new Set(lines.map((l) => l.askDetailId))])).map((n) => [n.id, n]));
   // USD fixed prices need no reference; anything else reads the latest settlements once.
-  const needsRefs = lines.some((l) => QUOTE_METHODS[l.quoteType as TQuoteType].supportFormula) || quotes.some((q) => q.currency !== 'USD');
+  const needsRefs = lines.some((l) => QUOTE_METHODS[l.quoteType].supportFormula) || quotes.some((q) => q.currency !== 'USD');
   const refs = opts.refs ?? (needsRefs ? (await latestReferencePrices({ db })).refs : {});
   const askById = new Map(asks.map((a) => [a.id, a]));
   return quotes.map((quote) =>

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
-import { QUOTE_METHODS, type TQuoteType } from '@scrapbridge/domain/quote-method';
+import { QUOTE_METHODS } from '@scrapbridge/domain/quote-method';
 import type { TPlaceQuoteRequest } from '@scrapbridge/domain/quotes/quote-input';
 import { transition } from '@scrapbridge/domain/quotes/quote-machine';
 import { isOwnAsk } from '@scrapbridge/domain/quotes/quote-rules';
@@ -190,7 +190,7 @@ async function checkAndBuild(opts: TPlaceOptions, found: TFoundAsk | null): Prom
     createdAt: now,
   };
   // USD fixed prices rank without a reference; formulas and CNY read the latest settlements.
-  const needsRefs = quote.currency !== 'USD' || stored.some((l) => QUOTE_METHODS[l.quoteType as TQuoteType].supportFormula);
+  const needsRefs = quote.currency !== 'USD' || stored.some((l) => QUOTE_METHODS[l.quoteType].supportFormula);
   const refs = needsRefs ? (await latestReferencePrices({ db })).refs : {};
   const view = toQuoteWithThread(
     { quote, ask, lines: stored, events: [event], names: new Map(details.map((d) => [d.id, d])), refs, contractId: null },

@@ -5,7 +5,6 @@ import type { TAskState } from '@scrapbridge/domain/ask';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import { formatFixedPrice } from '@scrapbridge/domain/price-display';
-import type { TDeduction } from '@scrapbridge/domain/quote-method';
 import { contractNumber, dealTotals } from '@scrapbridge/domain/quotes/deal';
 import { rankOffers } from '@scrapbridge/domain/quotes/price-normalise';
 import {
@@ -21,6 +20,7 @@ import {
 } from '@scrapbridge/domain/quotes/quote-machine';
 import type { TLiveQuoteEvent, TQuoteActionResult } from '@scrapbridge/domain/quotes/quote-view';
 import type { TTx } from '../../db/client.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { updateAsk } from '../asks/asks.repository.ts';
@@ -51,7 +51,7 @@ import {
 
 /** The ask as a reader sees it now (an active ask past valid_until is expired). */
 export function askStateNow(ask: TQuoteAsk, now = new Date()): TAskState {
-  return effectiveAskState(ask.state as TAskState, ask.validUntil, now);
+  return effectiveAskState(ask.state, ask.validUntil, now);
 }
 
 /** The ask must be on the market: sold, expired, in review or deleted asks take no quotes and no deals. */
@@ -68,7 +68,7 @@ export function partyOf(quote: TQuoteRow, ask: TQuoteAsk, userId: string): 'buye
 
 /** The quote's state as the reader sees it: open quotes on a lapsed ask, and unconfirmed locks past 48 h, are expired. */
 export function quoteStateNow(quote: TQuoteRow, ask: TQuoteAsk, now = new Date()): TQuoteState {
-  return effectiveQuoteState({ state: quote.state as TQuoteState, askExpired: askStateNow(ask, now) === 'expired', lockedAt: quote.lockedAt, now });
+  return effectiveQuoteState({ state: quote.state, askExpired: askStateNow(ask, now) === 'expired', lockedAt: quote.lockedAt, now });
 }
 
 /**
@@ -126,7 +126,7 @@ export async function recordEvent(
 
 /** The live event of a quote's step: what both parties' open pages hear. */
 export function liveQuoteEvent(quote: TQuoteRow, action: TQuoteAction, contractId: string | null = null): TLiveQuoteEvent {
-  return { type: 'quote', quoteId: quote.id, askId: quote.askId, action, quoteState: quote.state as TQuoteState, version: quote.version, contractId };
+  return { type: 'quote', quoteId: quote.id, askId: quote.askId, action, quoteState: quote.state, version: quote.version, contractId };
 }
 
 /** Tells both parties' open pages (live stream) what happened to a quote, once the transaction commits. */
@@ -163,7 +163,7 @@ export async function ensureNoOtherHolder(tx: TTx, ask: TQuoteAsk, quoteId: stri
 /** Does this deal wait for staff? Decided on the fixed-priced amount of the agreed lines. */
 export async function dealReviewOf(tx: TTx, quote: TQuoteRow): Promise<boolean> {
   const lines = await findQuoteLines(tx, [quote.id]);
-  const totals = dealTotals(lines.map((l) => ({ price: l.agreedPrice ?? l.price, deduction: l.deduction as TDeduction, weightMt: l.weight })));
+  const totals = dealTotals(lines.map((l) => ({ price: l.agreedPrice ?? l.price, deduction: l.deduction, weightMt: l.weight })));
   return totals.fixedAmount !== null && dealNeedsReview({ currency: quote.currency as 'USD' | 'CNY', fixedAmount: Number(totals.fixedAmount) });
 }
 
@@ -179,11 +179,9 @@ export async function makeDeal(tx: TTx, opts: { ask: TQuoteAsk; dealt: TQuoteRow
   await updateAsk(tx, ask.id, { state: askStateAfterDeal(underReview) });
   const lines = await findQuoteLines(tx, [dealt.id]);
   const names = new Map(
-    (await tx.execute(sql`select id, detail_name, detail_name_zh from ask_details where ask_id = ${ask.id}`) as unknown as {
-      rows: { id: string; detail_name: string | null; detail_name_zh: string | null }[];
-    }).rows.map((r) => [r.id, r]),
+    (await executeRows<{ id: string; detail_name: string | null; detail_name_zh: string | null }>(tx, sql`select id, detail_name, detail_name_zh from ask_details where ask_id = ${ask.id}`)).map((r) => [r.id, r]),
   );
-  const agreed = lines.map((l) => ({ price: l.agreedPrice ?? l.price, deduction: l.deduction as TDeduction, weightMt: l.weight }));
+  const agreed = lines.map((l) => ({ price: l.agreedPrice ?? l.price, deduction: l.deduction, weightMt: l.weight }));
   const totals = dealTotals(agreed);
   let contract: { id: string; contractNo: string } | null = null;
   for (let attempt = 0; !contract; attempt++) {

@@ -42,11 +42,11 @@ function currentPrice(l: TQuoteLineRow, state: TQuoteState): string {
 export function toQuoteView(p: Omit<TQuoteParts, 'events'>, viewerUserId: string, _lang: TLang): TQuoteView {
   const { quote } = p;
   const currency = quote.currency as 'USD' | 'CNY';
-  const state = quote.state as TQuoteState;
+  const state = quote.state;
   const role = roleOf(quote, p.ask, viewerUserId);
   const lines: TQuoteLineView[] = p.lines.map((l) => {
-    const quoteType = l.quoteType as TQuoteType;
-    const deduction = l.deduction as TDeduction;
+    const quoteType = l.quoteType;
+    const deduction = l.deduction;
     const name = p.names.get(l.askDetailId);
     const weight = num(l.weight);
     return {
@@ -67,7 +67,7 @@ export function toQuoteView(p: Omit<TQuoteParts, 'events'>, viewerUserId: string
     };
   });
   const normalisedUsdPerMt = normaliseOffer(
-    p.lines.map((l) => ({ quoteType: l.quoteType as TQuoteType, price: Number(currentPrice(l, state)), weightMt: num(l.weight) })),
+    p.lines.map((l) => ({ quoteType: l.quoteType, price: Number(currentPrice(l, state)), weightMt: num(l.weight) })),
     currency,
     p.refs,
   );
@@ -113,10 +113,10 @@ export function toQuoteEvent(e: TQuoteEventRow, currency: 'USD' | 'CNY', types: 
   });
   return {
     eventId: e.id,
-    action: e.action as TQuoteEvent['action'],
-    actor: e.actor as TQuoteEvent['actor'],
-    fromState: e.fromState as TQuoteEvent['fromState'],
-    toState: e.toState as TQuoteEvent['toState'],
+    action: e.action,
+    actor: e.actor,
+    fromState: e.fromState,
+    toState: e.toState,
     lines: lines ?? null,
     remark: e.remark,
     createdAt: e.createdAt.toISOString(),
@@ -124,7 +124,7 @@ export function toQuoteEvent(e: TQuoteEventRow, currency: 'USD' | 'CNY', types: 
 }
 
 export function toQuoteWithThread(p: TQuoteParts, viewerUserId: string, lang: TLang): TQuoteWithThread {
-  const types = new Map(p.lines.map((l) => [l.askDetailId, { quoteType: l.quoteType as TQuoteType, deduction: l.deduction as TDeduction }]));
+  const types = new Map(p.lines.map((l) => [l.askDetailId, { quoteType: l.quoteType, deduction: l.deduction }]));
   const currency = p.quote.currency as 'USD' | 'CNY';
   return {
     ...toQuoteView(p, viewerUserId, lang),

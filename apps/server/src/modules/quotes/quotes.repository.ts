@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { TQuoteState } from '@scrapbridge/domain/quotes/quote-machine';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { askDetails, asks, idempotencyKeys, quoteEvents, quoteLines, quotes } from '../../db/schema.ts';
 
 export type TQuoteRow = typeof quotes.$inferSelect;
@@ -261,7 +263,7 @@ export async function writePlacedQuote(
   return Number(r.ask) === 0 ? 'askChanged' : 'keyTaken';
 }
 
-const LIVE_STATES = ['waiting', 'dicker', 'bargaining', 'confirm', 'deal', 'auditing', 'refuse', 'recalled'];
+const LIVE_STATES: TQuoteState[] = ['waiting', 'dicker', 'bargaining', 'confirm', 'deal', 'auditing', 'refuse', 'recalled'];
 
 /** The buyer's current quote on an ask (one at most: quotes_live_buyer_key). */
 export async function findLiveQuote(db: TDbOrTx, askId: string, buyerUserId: string): Promise<TQuoteRow | null> {
@@ -398,7 +400,7 @@ export async function countLiveQuotes(db: TDbOrTx, askId: string): Promise<numbe
   return Number(row?.n ?? 0);
 }
 
-const INQUIRY_TAB_STATES: Record<string, string[] | null> = {
+const INQUIRY_TAB_STATES: Record<string, TQuoteState[] | null> = {
   all: null,
   open: ['waiting', 'dicker', 'bargaining', 'confirm', 'refuse', 'recalled'],
   deal: ['deal', 'auditing'],
@@ -487,7 +489,7 @@ export async function findAskHolders(db: TDbOrTx, askIds: string[]): Promise<Map
  * locks not confirmed within `lockHours`; a bounded batch, skipping rows an action holds right now.
  */
 export async function expireLapsedQuotes(tx: TTx, opts: { batch: number; lockHours: number }) {
-  const res = await tx.execute(sql`
+  return executeRows<{ id: string; ask_id: string; buyer_user_id: string; seller_user_id: string; version: number; from_state: TQuoteState }>(tx, sql`
     with lapsed as (
       select q.id, q.state from quotes q join asks a on a.id = q.ask_id
       where q.state in ('waiting', 'dicker', 'bargaining', 'confirm')
@@ -500,5 +502,4 @@ export async function expireLapsedQuotes(tx: TTx, opts: { batch: number; lockHou
     update quotes q set state = 'expired', version = q.version + 1, updated_at = now(), locked_at = null
     from lapsed where q.id = lapsed.id
     returning q.id, q.ask_id, q.buyer_user_id, q.seller_user_id, q.version, lapsed.state as from_state`);
-  return (res as unknown as { rows: { id: string; ask_id: string; buyer_user_id: string; seller_user_id: string; version: number; from_state: string }[] }).rows;
 }

@@ -292,7 +292,7 @@ describe('no double deals', () => {
         sellerUserId: ask!.seller_user_id,
         market: 'intl',
         currency: 'USD',
-        state: 'waiting',
+        state: 'waiting' as const,
         version: 1,
         weightUnit: 'MT',
         term: 'FOB',
@@ -314,8 +314,8 @@ describe('no double deals', () => {
         createdAt: now,
         updatedAt: now,
       };
-      const line = { id: crypto.randomUUID(), quoteId: quote.id, askDetailId: detailId, quoteType: 'FIXED', deduction: 0, price: '9000', counterPrice: null, agreedPrice: null, weight: '20', containers: null, sort: 0 };
-      const event = { id: crypto.randomUUID(), quoteId: quote.id, askId, actorUserId: b!.userId, actor: 'buyer', action: 'place', fromState: null, toState: 'waiting', lines: [{ askDetailId: detailId, price: '9000' }], remark: null, createdAt: now };
+      const line = { id: crypto.randomUUID(), quoteId: quote.id, askDetailId: detailId, quoteType: 'FIXED' as const, deduction: 0 as const, price: '9000', counterPrice: null, agreedPrice: null, weight: '20', containers: null, sort: 0 };
+      const event = { id: crypto.randomUUID(), quoteId: quote.id, askId, actorUserId: b!.userId, actor: 'buyer' as const, action: 'place' as const, fromState: null, toState: 'waiting' as const, lines: [{ askDetailId: detailId, price: '9000' }], remark: null, createdAt: now };
       return { quote, lines: [line], event };
     };
     const idempotency = { key: 'statement-key-1', fingerprint: 'f1', response: { answer: 1 } };

@@ -1,6 +1,5 @@
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
-import type { TQuoteState } from '@scrapbridge/domain/quotes/quote-machine';
 import { remarkProblem } from '@scrapbridge/domain/quotes/quote-rules';
 import type { TQuoteActionResult } from '@scrapbridge/domain/quotes/quote-view';
 import type { TAppDeps } from '../../app.ts';
@@ -36,7 +35,7 @@ export async function rejectQuote(opts: {
     fingerprint: opts.fingerprint,
     run: async (tx) => {
       const { ask, quote, party } = await lockForAction(tx, { quoteId: opts.quoteId, userId: opts.userId, askLock: 'update' });
-      const from = quote.state as TQuoteState;
+      const from = quote.state;
       const t = checkTransition({ quote, ask, action: 'reject', actor: party, version: opts.version });
       const updated = await updateQuote(tx, quote.id, { state: t.to, lockedAt: null });
       await recordEvent(tx, { quote: updated, actorUserId: opts.userId, actor: party, action: 'reject', fromState: from, toState: t.to, remark: opts.remark ?? null });

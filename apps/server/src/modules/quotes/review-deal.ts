@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { TLang } from '@scrapbridge/domain/i18n';
-import type { TQuoteState } from '@scrapbridge/domain/quotes/quote-machine';
 import type { TQuoteActionResult } from '@scrapbridge/domain/quotes/quote-view';
 import type { TAppDeps } from '../../app.ts';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
@@ -51,7 +50,7 @@ export async function reviewDeal(opts: {
       await updateAsk(tx, ask.id, { state: 'active' });
       if (contract) await updateContract(tx, contract.id, { status: 'voided', voidedAt: sql`now()`, underReview: false });
     }
-    await recordEvent(tx, { quote: updated, actorUserId: opts.staffUserId, actor: 'staff', action, fromState: quote.state as TQuoteState, toState: t.to, remark: opts.reason ?? null });
+    await recordEvent(tx, { quote: updated, actorUserId: opts.staffUserId, actor: 'staff', action, fromState: quote.state, toState: t.to, remark: opts.reason ?? null });
     await insertAuditEntry(tx, {
       actorUserId: opts.staffUserId,
       action: `deal.${opts.decision}`,

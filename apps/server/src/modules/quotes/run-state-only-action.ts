@@ -1,5 +1,4 @@
 import type { TLang } from '@scrapbridge/domain/i18n';
-import type { TQuoteState } from '@scrapbridge/domain/quotes/quote-machine';
 import type { TQuoteActionResult } from '@scrapbridge/domain/quotes/quote-view';
 import type { TDb } from '../../db/client.ts';
 import { actionResult, announce, checkTransition, lockForAction, recordEvent } from './quote-engine.ts';
@@ -33,7 +32,7 @@ export function runStateOnlyAction(opts: TStateOnlyActionInput & { action: 'reca
       const { ask, quote, party } = await lockForAction(tx, { quoteId: opts.quoteId, userId: opts.userId, askLock: 'key share' });
       const t = checkTransition({ quote, ask, action, actor: party, version: opts.version });
       const updated = await updateQuote(tx, quote.id, { state: t.to });
-      await recordEvent(tx, { quote: updated, actorUserId: opts.userId, actor: party, action, fromState: quote.state as TQuoteState, toState: t.to });
+      await recordEvent(tx, { quote: updated, actorUserId: opts.userId, actor: party, action, fromState: quote.state, toState: t.to });
       await announce(tx, updated, ask, action);
       return actionResult(tx, { quote: updated, ask, viewerUserId: opts.userId, lang: opts.lang, contractId: null });
     },

@@ -1,7 +1,6 @@
 import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TUpdateQuoteRequest } from '@scrapbridge/domain/quotes/quote-input';
 import type { TQuoteActionResult } from '@scrapbridge/domain/quotes/quote-view';
-import type { TQuoteState } from '@scrapbridge/domain/quotes/quote-machine';
 import type { TDb } from '../../db/client.ts';
 import { actionResult, announce, checkTransition, ensureAskOpen, lockForAction, recordEvent } from './quote-engine.ts';
 import { replaceQuoteLines, updateQuote } from './quotes.repository.ts';
@@ -38,7 +37,7 @@ export async function updateQuoteTerms(opts: {
         actorUserId: opts.userId,
         actor: party,
         action: 'update',
-        fromState: quote.state as TQuoteState,
+        fromState: quote.state,
         toState: t.to,
         lines: eventLines,
         remark: terms.remark,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
 
 /**
@@ -11,11 +12,10 @@ export async function verifiedBuyers(db: TDbOrTx, n: number, prefix = 'b'): Prom
   const tag = crypto.randomBytes(3).toString('hex');
   const tokens = Array.from({ length: n }, () => crypto.randomBytes(24).toString('hex'));
   const emails = tokens.map((_, i) => `${prefix}${i}-${tag}@bench.test`);
-  const res = await db.execute(sql`
+  const rows = await executeRows<{ id: string; email: string }>(db, sql`
     insert into users (email, user_state, user_type, first_name, last_name, language_type)
     select e, 0, 'Buyer', 'Test', 'Buyer', 'English' from json_array_elements_text(${JSON.stringify(emails)}::json) as e
     returning id, email`);
-  const rows = (res as unknown as { rows: { id: string; email: string }[] }).rows;
   const idOf = new Map(rows.map((r) => [r.email, r.id]));
   const userIds = emails.map((e) => idOf.get(e)!);
   await db.execute(sql`

@@ -3,7 +3,6 @@ import type { TLang } from '@scrapbridge/domain/i18n';
 import { QUOTE_METHODS } from '@scrapbridge/domain/quote-method';
 import type { TQuoteTermsInput } from '@scrapbridge/domain/quotes/quote-input';
 import { lineWeightMt, quoteMethodDiffers, quoteProblems } from '@scrapbridge/domain/quotes/quote-rules';
-import type { TQuoteType } from '@scrapbridge/domain/quote-method';
 import type { TTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findAskDetailsForQuote, type TAskDetailForQuote, type TQuoteAsk, type TQuoteInsert } from './quotes.repository.ts';
@@ -30,13 +29,13 @@ export function quoteTermsOf(opts: {
     {
       market: ask.market as 'intl' | 'cn',
       loadingCountryId: ask.loadingCountryId,
-      preferredQuoteType: ask.preferredQuoteType as TQuoteType | null,
+      preferredQuoteType: ask.preferredQuoteType,
       details: details.map((d) => ({ detailId: d.id, minPrice: d.minPrice, maxPrice: d.maxPrice, weight: d.weight })),
     },
     opts.lang,
   );
   if (problems.length) throw new AppError(ErrorCode.Validation, undefined, undefined, problems);
-  const mismatch = quoteMethodDiffers(input, ask.preferredQuoteType as TQuoteType | null);
+  const mismatch = quoteMethodDiffers(input, ask.preferredQuoteType);
   if (mismatch && !input.confirmMethodMismatch) throw new AppError(ErrorCode.QuoteMethodMismatch, 'negotiation.errors.methodMismatch');
   const sortOf = new Map(details.map((d, i) => [d.id, i]));
   const terms = {

@@ -1,4 +1,4 @@
-import type { TReferenceBasis, TReferencePrices } from '@scrapbridge/domain/quotes/price-normalise';
+import type { TReferencePrices } from '@scrapbridge/domain/quotes/price-normalise';
 import type { TReferencePrice } from '@scrapbridge/domain/quotes/reference-price';
 import type { TDbOrTx } from '../../db/client.ts';
 import { findLatestReferencePrices, type TReferencePriceRow } from './reference-prices.repository.ts';
@@ -6,8 +6,8 @@ import { findLatestReferencePrices, type TReferencePriceRow } from './reference-
 export function toReferencePrice(r: TReferencePriceRow): TReferencePrice {
   return {
     id: r.id,
-    basis: r.basis as TReferenceBasis,
-    unit: r.unit as TReferencePrice['unit'],
+    basis: r.basis,
+    unit: r.unit,
     priceDate: r.priceDate,
     price: Number(r.price),
     source: r.source,

@@ -1,29 +1,43 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { TReferenceBasis } from '@scrapbridge/domain/quotes/price-normalise';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { referencePrices } from '../../db/schema.ts';
 
 export type TReferencePriceRow = typeof referencePrices.$inferSelect;
 
 /** The latest settlement of every basis: one index step per basis (reference_prices_basis_date_key). */
 export async function findLatestReferencePrices(db: TDbOrTx): Promise<TReferencePriceRow[]> {
-  const res = await db.execute(sql`
+  const rows = await executeRows<{
+    id: string;
+    basis: TReferencePriceRow['basis'];
+    unit: TReferencePriceRow['unit'];
+    price_date: string | Date;
+    price: string | number;
+    source: string | null;
+    updated_by: string | null;
+    created_at: string | Date;
+    updated_at: string | Date;
+  }>(
+    db,
+    sql`
     select distinct on (basis) id, basis, unit, price_date, price, source, updated_by, created_at, updated_at
-    from reference_prices order by basis, price_date desc`);
-  const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
+    from reference_prices order by basis, price_date desc`,
+  );
   return rows.map((r) => ({
     id: String(r.id),
-    basis: String(r.basis),
-    unit: String(r.unit),
+    basis: r.basis,
+    unit: r.unit,
     priceDate: String(r.price_date instanceof Date ? r.price_date.toISOString().slice(0, 10) : r.price_date),
     price: String(r.price),
-    source: (r.source as string | null) ?? null,
-    updatedBy: (r.updated_by as string | null) ?? null,
-    createdAt: new Date(r.created_at as string),
-    updatedAt: new Date(r.updated_at as string),
+    source: r.source ?? null,
+    updatedBy: r.updated_by ?? null,
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
   }));
 }
 
-export async function listReferencePriceRows(db: TDbOrTx, opts: { basis?: string; limit: number; offset: number }) {
+export async function listReferencePriceRows(db: TDbOrTx, opts: { basis?: TReferenceBasis; limit: number; offset: number }) {
   const rows = await db
     .select({ row: referencePrices, total: sql<number>`count(*) over ()::int` })
     .from(referencePrices)
@@ -39,7 +53,7 @@ export async function findReferencePrice(db: TDbOrTx, id: string): Promise<TRefe
   return rows[0] ?? null;
 }
 
-export async function findReferencePriceOn(db: TDbOrTx, basis: string, priceDate: string): Promise<TReferencePriceRow | null> {
+export async function findReferencePriceOn(db: TDbOrTx, basis: TReferenceBasis, priceDate: string): Promise<TReferencePriceRow | null> {
   const rows = await db
     .select()
     .from(referencePrices)
@@ -51,7 +65,7 @@ export async function findReferencePriceOn(db: TDbOrTx, basis: string, priceDate
 /** Inserts or replaces the settlement of a basis on a day; answers whether it was new. */
 export async function upsertReferencePrice(
   tx: TTx,
-  values: { basis: string; unit: string; priceDate: string; price: string; source: string | null; updatedBy: string },
+  values: { basis: TReferenceBasis; unit: TReferencePriceRow['unit']; priceDate: string; price: string; source: string | null; updatedBy: string },
 ): Promise<{ id: string; inserted: boolean }> {
   const [row] = await tx
     .insert(referencePrices)

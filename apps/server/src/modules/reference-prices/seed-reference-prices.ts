@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { REFERENCE_UNITS, type TReferenceBasis } from '@scrapbridge/domain/quotes/price-normalise';
 import type { TDb } from '../../db/client.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 
 /** Plausible settlements to start the demo from (staff replace them with the real series). */
 const DEMO_LEVELS: Record<TReferenceBasis, number> = {
@@ -20,8 +21,8 @@ const DEMO_LEVELS: Record<TReferenceBasis, number> = {
 export async function seedReferencePrices(db: TDb, days = 5): Promise<number> {
   // Only a database that has no settlement at all gets the demo series: a restart next week must not add demo days
   // next to the series staff keep.
-  const existing = await db.execute(sql`select 1 from reference_prices limit 1`);
-  if ((existing as unknown as { rows: unknown[] }).rows.length > 0) return 0;
+  const existing = await executeRows(db, sql`select 1 from reference_prices limit 1`);
+  if (existing.length > 0) return 0;
   let written = 0;
   const today = new Date();
   for (let back = 0, day = 0; day < days; back++) {

@@ -1,4 +1,4 @@
-import type { TStaffShipmentListQuery, TStaffShipmentRow, TShipmentStatus } from '@scrapbridge/domain/orders/shipment';
+import type { TStaffShipmentListQuery, TStaffShipmentRow } from '@scrapbridge/domain/orders/shipment';
 import type { TDb } from '../../db/client.ts';
 import { totalNetWeight } from './shipment-presenter.ts';
 import { listContainers, listStaffShipments } from './shipments.repository.ts';
@@ -24,7 +24,7 @@ export async function listShipmentsForStaff(opts: { db: TDb; query: TStaffShipme
         billNo: r.billNo,
         vessel: r.vessel,
         eta: r.eta,
-        status: r.status as TShipmentStatus,
+        status: r.status,
         telexReleased: r.telexReleased,
         containerNos: mine.map((c) => c.containerNo),
         totalNetWeight: totalNetWeight(mine),

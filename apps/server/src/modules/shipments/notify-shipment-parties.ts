@@ -8,7 +8,7 @@ import type { TShipmentRow } from './shipments.repository.ts';
 export type TShipmentNews = 'loaded' | 'arrived' | 'delivered' | 'telex_released';
 
 /** The notification kind of each piece of news (texts: shipments.notifications.<news>). */
-const KIND: Record<TShipmentNews, string> = {
+const KIND: Record<TShipmentNews, TNotificationKind> = {
   loaded: 'shipment_loaded',
   arrived: 'shipment_arrived',
   delivered: 'shipment_delivered',
@@ -37,7 +37,7 @@ export async function notifyShipmentParties(opts: { tx: TTx; contract: TContract
     await queueNotification({
       tx: opts.tx,
       userId,
-      kind: KIND[opts.news] as TNotificationKind,
+      kind: KIND[opts.news],
       refKey: `shipment:${shipment.id}:${opts.news}`,
       params: { contractNo: contract.contractNo, billNo: shipment.billNo ?? '—', eta: shipment.eta ?? '—' },
       link: `/deal-detail/${contract.id}`,

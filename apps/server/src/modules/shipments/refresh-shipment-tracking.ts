@@ -107,7 +107,7 @@ async function storeCarrierNews(opts: {
     });
     if (ok) added++;
   }
-  const from = shipment.status as TShipmentStatus;
+  const from = shipment.status;
   const to = statusFromCarrier(from, opts.events, shipment.portOfDischarge);
   const eta = etaFromCarrier(shipment, to, opts.estimates);
   let mail = false;

@@ -1,5 +1,5 @@
 import { sumDecimals } from '@scrapbridge/domain/decimal';
-import type { TShipment, TShipmentEvent, TShipmentStatus } from '@scrapbridge/domain/orders/shipment';
+import type { TShipment } from '@scrapbridge/domain/orders/shipment';
 import type { TDbOrTx } from '../../db/client.ts';
 import { listContainers, listEvents, type TContainerRow, type TEventRow, type TShipmentRow } from './shipments.repository.ts';
 
@@ -20,7 +20,7 @@ export function toShipment(row: TShipmentRow, containers: readonly TContainerRow
     portOfDischarge: row.portOfDischarge,
     etd: row.etd,
     eta: row.eta,
-    status: row.status as TShipmentStatus,
+    status: row.status,
     telexReleased: row.telexReleased,
     telexReleasedAt: row.telexReleasedAt?.toISOString() ?? null,
     donePricing: row.donePricing,
@@ -35,11 +35,11 @@ export function toShipment(row: TShipmentRow, containers: readonly TContainerRow
     events: events.map((e) => ({
       eventId: e.id,
       occurredAt: e.occurredAt.toISOString(),
-      code: e.code as TShipmentEvent['code'],
+      code: e.code,
       location: e.location,
       description: e.description,
       containerNo: e.containerNo,
-      source: e.source as TShipmentEvent['source'],
+      source: e.source,
     })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TShipmentStatus } from '@scrapbridge/domain/orders/shipment';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { contracts, shipmentContainers, shipmentEvents, shipments } from '../../db/schema.ts';
 
 export type TShipmentRow = typeof shipments.$inferSelect;
@@ -107,7 +108,7 @@ export type TEventInsert = Omit<typeof shipmentEvents.$inferInsert, 'id' | 'crea
  * two imports of one shipment never race past the guard.
  */
 export async function insertEventOnce(tx: TTx, e: TEventInsert): Promise<boolean> {
-  const res = await tx.execute(sql`
+  const rows = await executeRows<{ id: string }>(tx, sql`
     insert into shipment_events (shipment_id, occurred_at, code, location, description, container_no, source, created_by_user_id)
     select ${e.shipmentId}, ${(e.occurredAt as Date).toISOString()}::timestamptz, ${e.code}, ${e.location ?? null}, ${e.description ?? null},
            ${e.containerNo ?? null}, ${e.source}, ${e.createdByUserId ?? null}
@@ -118,7 +119,6 @@ export async function insertEventOnce(tx: TTx, e: TEventInsert): Promise<boolean
     )
     on conflict do nothing
     returning id`);
-  const rows = (res as unknown as { rows: unknown[] }).rows;
   return rows.length > 0;
 }
 

@@ -1,4 +1,4 @@
-import { isForwardStatusMove, type TShipment, type TShipmentStatus, type TUpdateShipmentRequest } from '@scrapbridge/domain/orders/shipment';
+import { isForwardStatusMove, type TShipment, type TUpdateShipmentRequest } from '@scrapbridge/domain/orders/shipment';
 import type { TAppDeps } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../admin/audit-log.repository.ts';
@@ -23,7 +23,7 @@ export async function updateShipmentDetails(opts: { deps: TAppDeps; staffUserId:
   try {
     result = await db.transaction(async (tx) => {
       const { shipment, contract } = await lockShipmentForStaff(tx, opts.shipmentId, opts.staffUserId);
-      const from = shipment.status as TShipmentStatus;
+      const from = shipment.status;
       const to = input.status;
       if (!isForwardStatusMove(from, to) && !input.correction) throw AppError.field('status', 'shipments.errors.statusBackward');
       if (input.billNo && input.billNo !== shipment.billNo) {

@@ -1,5 +1,5 @@
 import type { TLang } from '@scrapbridge/domain/i18n';
-import type { TShop, TShopCard, TShopPicture, TShopStatus } from '@scrapbridge/domain/shop';
+import type { TShop, TShopCard, TShopPicture } from '@scrapbridge/domain/shop';
 import { localized } from '@scrapbridge/domain/site';
 import { filePath } from '../files/file-url.ts';
 import type { TShopCardRow, TShopJoined, TShopPictureRow } from './shops.repository.ts';
@@ -22,7 +22,7 @@ export function toShop(
   return {
     shopId: shop.id,
     sellerId: shop.sellerUserId,
-    shopStatus: shop.status as TShopStatus,
+    shopStatus: shop.status,
     failReason: mine || opts.isStaff ? shop.failReason : null,
     companyName: row.companyName,
     companyEnglishName: row.companyNameEn,

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
-import { SHOP_REVIEW_WORKING_DAYS, shopStatusAfterEdit, type TShop, type TShopRequest, type TShopStatus } from '@scrapbridge/domain/shop';
+import { SHOP_REVIEW_WORKING_DAYS, shopStatusAfterEdit, type TShop, type TShopRequest } from '@scrapbridge/domain/shop';
 import { addWorkingDays } from '@scrapbridge/domain/working-days';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,7 +30,7 @@ export async function updateShopOfSeller(opts: TShopRequest & { db: TDb; session
       pictures: current.join(',') !== opts.companyPictures.join(','),
       profile: profile.profileZh !== shop.profileZh || profile.profileEn !== shop.profileEn,
     };
-    const next = shopStatusAfterEdit(shop.status as TShopStatus, changed);
+    const next = shopStatusAfterEdit(shop.status, changed);
     const now = new Date();
     await updateShop(tx, shop.id, {
       status: next.status,

@@ -4,7 +4,6 @@ import {
   localized,
   type TContactMessage,
   type TNewsItem,
-  type TNewsTag,
   type TPartnerStory,
 } from '@scrapbridge/domain/site';
 import type { TNewsRow } from './news.repository.ts';
@@ -19,7 +18,7 @@ export function toNewsItem(row: TNewsRow, lang: TLang): TNewsItem {
     title: localized(lang, row.titleZh, row.titleEn),
     titleZh: row.titleZh,
     titleEn: row.titleEn,
-    tag: row.tag as TNewsTag,
+    tag: row.tag,
     date: row.date,
     link: row.link,
     linkEn: row.linkEn,

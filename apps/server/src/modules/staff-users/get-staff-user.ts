@@ -1,6 +1,5 @@
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { marketPermissionsFrom } from '@scrapbridge/domain/market';
-import type { TShopStatus } from '@scrapbridge/domain/shop';
 import type { TStaffUserDetail } from '@scrapbridge/domain/staff-users';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -60,7 +59,7 @@ export async function getStaffUser(opts: { db: TDb; userId: string; publicUrl: s
     shop: shop
       ? {
           shopId: shop.shop.id,
-          shopStatus: shop.shop.status as TShopStatus,
+          shopStatus: shop.shop.status,
           failReason: shop.shop.failReason,
           submittedAt: shop.shop.submittedAt.toISOString(),
           dueAt: shop.shop.dueAt?.toISOString() ?? null,

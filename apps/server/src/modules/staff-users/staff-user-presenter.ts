@@ -1,10 +1,9 @@
-import type { TLinkedUser, TStaffUserRow } from '@scrapbridge/domain/staff-users';
 import type { TShopStatus } from '@scrapbridge/domain/shop';
-import type { TUserType } from '@scrapbridge/domain/user-state';
+import type { TLinkedUser, TStaffUserRow } from '@scrapbridge/domain/staff-users';
 import type { TVerificationState } from '@scrapbridge/domain/verification';
 import type { TAccountRow } from '../accounts/account.repository.ts';
 
-export function toStaffUserRow(row: { user: TAccountRow; companyName: string | null; verificationState: string | null; shopStatus: string | null }): TStaffUserRow {
+export function toStaffUserRow(row: { user: TAccountRow; companyName: string | null; verificationState: TVerificationState | null; shopStatus: TShopStatus | null }): TStaffUserRow {
   const { user } = row;
   return {
     userId: user.id,
@@ -14,11 +13,11 @@ export function toStaffUserRow(row: { user: TAccountRow; companyName: string | n
     firstName: user.firstName,
     lastName: user.lastName,
     companyName: row.companyName,
-    userState: user.userState as TStaffUserRow['userState'],
-    userType: user.userType as TUserType,
+    userState: user.userState,
+    userType: user.userType,
     isStaff: user.isStaff,
-    verificationState: (row.verificationState as TVerificationState | null) ?? null,
-    shopStatus: (row.shopStatus as TShopStatus | null) ?? null,
+    verificationState: row.verificationState ?? null,
+    shopStatus: row.shopStatus ?? null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,7 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { TShopStatus } from '@scrapbridge/domain/shop';
+import type { TUserState, TUserType } from '@scrapbridge/domain/user-state';
+import type { TVerificationState } from '@scrapbridge/domain/verification';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
 import { auditLog, companies, sessions, userMarketPermissions, users } from '../../db/schema.ts';
 import { sessionCache } from '../auth/session-cache.ts';
@@ -6,10 +9,10 @@ import { sessionCache } from '../auth/session-cache.ts';
 /** Counting stops here: the console says "10000+" rather than scan a large table for an exact number. */
 export const STAFF_COUNT_MAX = 10_000;
 
-const latestVerificationState = sql<string | null>`(select v.state from verifications v where v.user_id = ${users.id} order by v.submitted_at desc limit 1)`;
-const shopStatus = sql<string | null>`(select s.status from shops s where s.seller_user_id = ${users.id})`;
+const latestVerificationState = sql<TVerificationState | null>`(select v.state from verifications v where v.user_id = ${users.id} order by v.submitted_at desc limit 1)`;
+const shopStatus = sql<TShopStatus | null>`(select s.status from shops s where s.seller_user_id = ${users.id})`;
 
-export type TStaffUserFilters = { keyword?: string; userState?: number; userType?: string; limit: number; offset: number };
+export type TStaffUserFilters = { keyword?: string; userState?: TUserState; userType?: TUserType; limit: number; offset: number };
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

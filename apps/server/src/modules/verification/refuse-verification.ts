@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
-import type { TUserType } from '@scrapbridge/domain/user-state';
 import { CompanyState, accountStateAfterReview, type TVerificationReviewed } from '@scrapbridge/domain/verification';
 import type { TAppDeps } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -49,7 +48,7 @@ export async function refuseVerification(opts: {
       link: '/account',
       mail: true,
     });
-    return { verificationId: v.id, state: 'refused' as const, version, userId: v.userId, userState: next.userState, userType: user.userType as TUserType };
+    return { verificationId: v.id, state: 'refused' as const, version, userId: v.userId, userState: next.userState, userType: user.userType };
   });
   await deliverNotificationMails({ deps: opts.deps });
   return result;

@@ -29,14 +29,14 @@ export function toVerificationRow(row: TVerificationJoined, publicUrl: string, n
     inviteCode: v.inviteCode,
     businessLicenseFile: companyFileOf(publicUrl, row.licence),
     personalCardFile: companyFileOf(publicUrl, row.card),
-    state: v.state as TVerificationRow['state'],
+    state: v.state,
     submittedAt: v.submittedAt.toISOString(),
     dueAt: v.dueAt.toISOString(),
     overdue: v.state === 'pending' && isOverdue(v.dueAt, now),
     reviewedAt: v.reviewedAt?.toISOString() ?? null,
     reviewerEmail: row.reviewerEmail,
     refuseReason: v.refuseReason,
-    approvedUserType: (v.approvedUserType as TVerificationRow['approvedUserType']) ?? null,
+    approvedUserType: v.approvedUserType ?? null,
     version: v.version,
   };
 }

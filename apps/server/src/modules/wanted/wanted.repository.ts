@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { asks, categories, wantedCategories } from '../../db/schema.ts';
 
 export type TWantedRow = typeof wantedCategories.$inferSelect;
@@ -105,28 +106,26 @@ export async function updateWantedPush(db: TDbOrTx, userId: string, wantedId: st
 
 /** The ask as its followers are told about it: who sells it, where, what and how much. */
 export async function findAskForFollowers(tx: TTx, askId: string) {
-  const res = (await tx.execute(sql`
+  const rows = await executeRows<{
+    id: string;
+    state: string;
+    market: string;
+    sellerUserId: string;
+    agentUserId: string | null;
+    askName: string | null;
+    askNameZh: string | null;
+    totalWeight: string;
+    categoryIds: number[];
+    subCategoryIds: number[];
+    category: { zh: string; en: string } | null;
+  }>(tx, sql`
     select a.id, a.state, a.market, a.seller_user_id as "sellerUserId", a.agent_user_id as "agentUserId",
       a.ask_name as "askName", a.ask_name_zh as "askNameZh", a.total_weight::text as "totalWeight",
       a.category_ids as "categoryIds", a.sub_category_ids as "subCategoryIds",
       (select json_build_object('zh', c.name_zh, 'en', c.name_en) from ask_details d join categories c on c.id = coalesce(d.sub_category_id, d.category_id)
         where d.ask_id = a.id order by d.sort limit 1) as "category"
-    from asks a where a.id = ${askId}::uuid`)) as unknown as {
-    rows: {
-      id: string;
-      state: string;
-      market: string;
-      sellerUserId: string;
-      agentUserId: string | null;
-      askName: string | null;
-      askNameZh: string | null;
-      totalWeight: string;
-      categoryIds: number[];
-      subCategoryIds: number[];
-      category: { zh: string; en: string } | null;
-    }[];
-  };
-  return res.rows[0] ?? null;
+    from asks a where a.id = ${askId}::uuid`);
+  return rows[0] ?? null;
 }
 
 /**
@@ -152,7 +151,7 @@ export async function insertFollowerNotifications(
     sql`, `,
   )}]::int[]`;
   const excluded = opts.excludeUserIds.length ? sql`and u.id not in (${sql.join(opts.excludeUserIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
-  const res = (await tx.execute(sql`
+  const inserted = await executeRows<{ id: string }>(tx, sql`
     insert into notifications (user_id, kind, ref_key, title_zh, title_en, body_zh, body_en, link, mail_status, mail_to, mail_lang)
     select distinct u.id, 'followed_category_ask', ${`ask:${opts.askId}`}, ${opts.texts.titleZh}, ${opts.texts.titleEn},
       ${opts.texts.bodyZh}, ${opts.texts.bodyEn}, ${opts.link},
@@ -163,6 +162,6 @@ export async function insertFollowerNotifications(
     join user_market_permissions mp on mp.user_id = u.id and mp.market = ${opts.market} and mp.permission = 1
     where w.category_id = any(${categoryArray}) and w.push_switch = 0 and u.push_enabled and u.user_state <> 9 ${excluded}
     on conflict (user_id, kind, ref_key) where ref_key is not null do nothing
-    returning id`)) as unknown as { rows: { id: string }[] };
-  return res.rows.length;
+    returning id`);
+  return inserted.length;
 }

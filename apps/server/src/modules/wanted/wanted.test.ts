@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@scrapbridge/domain/i18n';
 import { ZNewWantedList, ZWantedList } from '@scrapbridge/domain/wanted';
+import { executeRows } from '../../db/execute-rows.ts';
 import { call, countRows, post, queryRows } from '../../test/api.ts';
 import { testLane, type TTestApp } from '../../test/test-app.ts';
 import { getInfo, registerUser, trustTestApp } from '../accounts/trust-fixtures.ts';
@@ -160,15 +161,16 @@ describe(`[WANTED] followed categories and their notifications (${testLane()})`,
 
   it('lets the buyer list filter on followed categories (followed=3)', async () => {
     const [buyer] = await queryRows<{ id: string }>(t, `select id from users where email = 'buyer@demo.test'`);
-    const res = (await t.database.db.execute(sql`
+    const rows = await executeRows<{ ask_name: string }>(
+      t.database.db,
+      sql`
       select a.ask_name from asks a
-      where a.state = 'active' and (a.category_ids && ${followedCategoryIds(buyer!.id)} or a.sub_category_ids && ${followedCategoryIds(buyer!.id)})`)) as unknown as {
-      rows: { ask_name: string }[];
-    };
-    expect(res.rows.length).toBeGreaterThan(0);
-    expect(res.rows.every((r) => r.ask_name === 'Bare bright copper wire')).toBe(true);
+      where a.state = 'active' and (a.category_ids && ${followedCategoryIds(buyer!.id)} or a.sub_category_ids && ${followedCategoryIds(buyer!.id)})`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.ask_name === 'Bare bright copper wire')).toBe(true);
     const list = await wanted(tokens.buyer);
-    expect(list.rows.find((r) => r.categoryId === cat['barley'])!.askNum).toBe(res.rows.length);
+    expect(list.rows.find((r) => r.categoryId === cat['barley'])!.askNum).toBe(rows.length);
   });
 
   it('marks notifications read, one or all, for their owner only', async () => {
