@@ -31,8 +31,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '../../*/**'], message: 'Web features do not import each other; move shared code to src/lib or packages/domain.' }] },
+        { patterns: [{ group: ['**/features/*/**', '../../*/**'], message: 'Web features do not import each other; move shared UI to src/components, other shared code to src/lib or packages/domain.' }] },
       ],
+    },
+  },
+  {
+    // The shared layers (components/: UI, lib/: the rest) serve every feature and so import none.
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Shared web code does not import a feature.' }] }],
     },
   },
 );

@@ -7,11 +7,11 @@
 import '../lib/accounts-catalog.ts';
 import '../accounts.css';
 import { useEffect, useRef, useState } from 'react';
-import { AppDialog } from '#lib/app-dialog.tsx';
+import { AppDialog } from '#components/app-dialog.tsx';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { AntdScope } from '#lib/antd-scope.tsx';
+import { AntdScope } from '#components/antd-scope.tsx';
 import { closeAccountDialog, getAccountDialogState, openAccountDialog, useAccountDialog } from '#lib/account-dialogs.ts';
 import { CURRENT_USER_PREFIX, currentUserKey } from '#lib/query-keys.ts';
 import { useShellContext } from '#lib/shell-context.ts';

@@ -6,7 +6,7 @@
 import '../lib/accounts-catalog.ts';
 import { useState } from 'react';
 import { Button, Empty, Spin, Switch, Tag } from 'antd';
-import { AppDialog } from '#lib/app-dialog.tsx';
+import { AppDialog } from '#components/app-dialog.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canUnfollow, PushSwitch, type TNewWantedCategory, type TWantedItem } from '@scrapbridge/domain/wanted';

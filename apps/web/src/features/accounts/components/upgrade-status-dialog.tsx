@@ -4,7 +4,7 @@
  */
 import '../lib/accounts-catalog.ts';
 import { Button, Result } from 'antd';
-import { AppDialog } from '#lib/app-dialog.tsx';
+import { AppDialog } from '#components/app-dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@scrapbridge/domain/user';
 

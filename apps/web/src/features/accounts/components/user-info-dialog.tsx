@@ -5,7 +5,7 @@
 import '../lib/accounts-catalog.ts';
 import { useState } from 'react';
 import { Alert, Steps } from 'antd';
-import { AppDialog } from '#lib/app-dialog.tsx';
+import { AppDialog } from '#components/app-dialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { UserState } from '@scrapbridge/domain/user-state';
 import type { TCurrentUser } from '@scrapbridge/domain/user';

@@ -13,7 +13,7 @@ import { languageTypeFor, type TLang } from '@scrapbridge/domain/i18n';
 import type { TCurrentUser } from '@scrapbridge/domain/user';
 import { isVip, UserState } from '@scrapbridge/domain/user-state';
 import { WEIGHT_UNITS, type TWeightUnit } from '@scrapbridge/domain/weight';
-import { AntdScope } from '#lib/antd-scope.tsx';
+import { AntdScope } from '#components/antd-scope.tsx';
 import { openAccountDialog } from '#lib/account-dialogs.ts';
 import { changeLanguage } from '#lib/i18n.ts';
 import { useShellContext } from '#lib/shell-context.ts';

@@ -12,7 +12,7 @@ import type { TAskDetail, TAskDetailLine } from '@scrapbridge/domain/ask-view';
 import { formatFixedPrice } from '@scrapbridge/domain/price-display';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { useIsMobile } from '#lib/use-media-query.ts';
-import { pick, weightText } from '../lib/card-model.ts';
+import { pick, weightText } from '#components/ask-card-model.ts';
 import { addressText, categoryText, deliveryPlace, isUntilSold, lineName, linePriceText, paymentText, priceRangeText } from '../lib/detail-model.ts';
 import type { TViewer } from '../lib/use-viewer.ts';
 

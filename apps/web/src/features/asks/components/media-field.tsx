@@ -7,7 +7,7 @@
 import { Button, Tooltip } from 'antd';
 import { DeleteOutlined, LeftOutlined, RightOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { UploadList } from '#lib/upload-list.tsx';
+import { UploadList } from '#components/upload-list.tsx';
 import { MEDIA_ACCEPT, moveItem } from '../lib/media-rules.ts';
 import type { TMediaItem } from '../lib/form-model.ts';
 

@@ -7,7 +7,7 @@ import { DictId } from '@scrapbridge/domain/catalog';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import { displayPrice, formatFixedPrice, formatTrimmed } from '@scrapbridge/domain/price-display';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
-import { pick, type TTranslate } from './card-model.ts';
+import { pick, type TTranslate } from '#components/ask-card-model.ts';
 
 /** §9 price display of a line in the viewer's unit: "$9,150.00/MT", "$4.150/lb", "95% LME", "CMX - 38¢/lb". */
 export function linePriceText(line: Pick<TAskDetailLine, 'quoteDetail'>, unit: TWeightUnit): string {

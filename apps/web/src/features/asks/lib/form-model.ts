@@ -28,7 +28,7 @@ import { wordProblem } from '#lib/form-errors.ts';
 import type { TFieldError } from '#lib/api-client.ts';
 import type { TAgentSeller } from '@scrapbridge/domain/account-profile';
 import type { TLang } from '@scrapbridge/domain/i18n';
-import { pick, type TTranslate } from './card-model.ts';
+import { pick, type TTranslate } from '#components/ask-card-model.ts';
 
 export type TDeliveryTerm = (typeof DELIVERY_TERMS)[number];
 

@@ -13,7 +13,7 @@ import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { useShellContext } from '#lib/shell-context.ts';
 import { readMarketType, readUnits } from '#lib/storage.ts';
 import { recordAskClick } from '../api/asks-api.ts';
-import type { TCardView } from './card-model.ts';
+import type { TCardView } from '#components/ask-card-model.ts';
 
 export type TViewer = { lang: TLang; market: TMarket; unit: TWeightUnit };
 

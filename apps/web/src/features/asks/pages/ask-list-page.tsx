@@ -17,9 +17,10 @@ import { routeQuery } from '#lib/route-client.ts';
 import { toast } from '#lib/toast.ts';
 import { useIsMobile } from '#lib/use-media-query.ts';
 import { useDeleteAsk, useSellerList } from '../api/asks-api.ts';
-import { AskCard, AskCardSkeletons } from '../components/ask-card.tsx';
+import { AskCard, AskCardSkeletons } from '#components/ask-card.tsx';
+import { cardView } from '#components/ask-card-model.ts';
 import { PageFrame } from '../components/page-frame.tsx';
-import { canDeleteAsk, canEditAsk, cardView } from '../lib/card-model.ts';
+import { canDeleteAsk, canEditAsk } from '../lib/card-model.ts';
 import { PAGE_SIZES, parseSellerFilters, sellerFiltersToParams, type TSellerFilters } from '../lib/list-params.ts';
 import { useOpenAsk, useViewer } from '../lib/use-viewer.ts';
 

@@ -13,10 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { ASK_SORTS, buyerCountCap, FOLLOWED_FILTER } from '@scrapbridge/domain/ask';
 import { useIsMobile } from '#lib/use-media-query.ts';
 import { useBuyerList } from '../api/asks-api.ts';
-import { AskCard, AskCardSkeletons } from '../components/ask-card.tsx';
+import { AskCard, AskCardSkeletons } from '#components/ask-card.tsx';
+import { cardView } from '#components/ask-card-model.ts';
 import { BuyerFilters, ResetFilters } from '../components/buyer-filters.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
-import { cardView, totalText } from '../lib/card-model.ts';
+import { totalText } from '../lib/card-model.ts';
 import {
   activeFilterCount,
   buyerFiltersToParams,

@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { BUYER_LIST_MAX_ROWS } from '@scrapbridge/domain/ask';
 import { useIsMobile } from '#lib/use-media-query.ts';
 import { useBuyerList } from '../api/asks-api.ts';
-import { AskCard, AskCardSkeletons } from '../components/ask-card.tsx';
+import { AskCard, AskCardSkeletons } from '#components/ask-card.tsx';
 import { PageFrame } from '../components/page-frame.tsx';
-import { cardView } from '../lib/card-model.ts';
+import { cardView } from '#components/ask-card-model.ts';
 import { DEFAULT_PAGE_SIZE, maxPage, type TBuyerFilters } from '../lib/list-params.ts';
 import { useOpenAsk, useViewer } from '../lib/use-viewer.ts';
 

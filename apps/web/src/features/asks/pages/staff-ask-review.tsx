@@ -17,13 +17,13 @@ import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { ApiError } from '#lib/api-client.ts';
 import { issuesToErrors } from '#lib/form-errors.ts';
 import { useShellContext } from '#lib/shell-context.ts';
-import { StaffList, useStaffListState } from '#lib/staff-list.tsx';
+import { StaffList, useStaffListState } from '#components/staff-list.tsx';
 import { toast } from '#lib/toast.ts';
 import { useIsMobile } from '#lib/use-media-query.ts';
 import { useReviewAsk, useReviewQueue, type TReviewQueueRow } from '../api/asks-api.ts';
 import { AskFacts } from '../components/ask-facts.tsx';
 import { Gallery } from '../components/gallery.tsx';
-import { pick, viewerUnit, weightText } from '../lib/card-model.ts';
+import { pick, viewerUnit, weightText } from '#components/ask-card-model.ts';
 import { galleryOf, linePriceText } from '../lib/detail-model.ts';
 import { useViewer } from '../lib/use-viewer.ts';
 

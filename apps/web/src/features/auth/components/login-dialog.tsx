@@ -5,7 +5,7 @@
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH_PX } from '@scrapbridge/domain/constants';
-import { AntdScope } from '#lib/antd-scope.tsx';
+import { AntdScope } from '#components/antd-scope.tsx';
 import { closeLoginDialog, showLoginPage, useLoginDialog } from '#lib/login-dialog.ts';
 import { LoginIndex } from './login-index.tsx';
 import { SmsPage } from './sms-page.tsx';

@@ -1,10 +1,14 @@
 /** §2 section 3: eight recommended asks from the public list, with view-more (login, or /quoteList when signed in). */
 import { useDeferredValue } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RECOMMENDED_ASKS_PAGE_SIZE } from '@scrapbridge/domain/constants';
+import { AskCard } from '#components/ask-card.tsx';
+import { cardView, type TCardView } from '#components/ask-card-model.ts';
+import { openLoginDialog } from '#lib/login-dialog.ts';
+import { readUnits } from '#lib/storage.ts';
 import { useRecommendedAsks } from '../api/landing-api.ts';
 import { useLang, useTradeEntry } from '../lib/use-landing.ts';
-import { AskCard } from './ask-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 export function RecommendedAsks() {
@@ -14,7 +18,16 @@ export function RecommendedAsks() {
   const query = useRecommendedAsks();
   // The cards render at low priority, in slices, so their arrival never blocks a tap (TBT on a slow phone).
   const data = useDeferredValue(query.data);
-  const rows = data?.rows ?? [];
+  const rows = data?.rows;
+  const navigate = useNavigate();
+  // The China market is MT only (§1); elsewhere the unit the visitor chose (MT by default).
+  const unit = readUnits().weightUnit;
+  const views = (rows ?? []).slice(0, RECOMMENDED_ASKS_PAGE_SIZE).map((card) => cardView(card, { lang, unit, t, place: 'landing' }));
+  // Visitors who click a card are asked to sign in (§2, §6); signed-in users open /view-detail.
+  const open = (view: TCardView) => {
+    if (signedIn) void navigate(view.href);
+    else openLoginDialog('index', 'login');
+  };
 
   let body;
   if (query.isPending || (query.data && !data)) {
@@ -34,13 +47,13 @@ export function RecommendedAsks() {
         </button>
       </p>
     );
-  } else if (rows.length === 0) {
+  } else if (views.length === 0) {
     body = <p className="sb-empty">{t('home.asks.empty')}</p>;
   } else {
     body = (
       <div className="sb-ask-grid">
-        {rows.slice(0, RECOMMENDED_ASKS_PAGE_SIZE).map((card) => (
-          <AskCard key={card.askId} card={card} lang={lang} signedIn={signedIn} />
+        {views.map((view) => (
+          <AskCard key={view.askId} view={view} onOpen={open} place="landing" />
         ))}
       </div>
     );

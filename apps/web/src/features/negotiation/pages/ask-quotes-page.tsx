@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Result } from 'antd';
 import { LeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AntdScope } from '#lib/antd-scope.tsx';
+import { AntdScope } from '#components/antd-scope.tsx';
 import { readMarketType, readUnits } from '#lib/storage.ts';
 import '../negotiation.css';
 import { useAskForQuotes, useAskQuotes, usePorts } from '../api/negotiation-api.ts';

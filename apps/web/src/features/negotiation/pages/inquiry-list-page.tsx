@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, Empty, Pagination, Result, Segmented, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { INQUIRY_TABS } from '@scrapbridge/domain/quotes/quote-view';
-import { AntdScope } from '#lib/antd-scope.tsx';
+import { AntdScope } from '#components/antd-scope.tsx';
 import { readUnits, readMarketType } from '#lib/storage.ts';
 import '../negotiation.css';
 import { useInquiries, usePorts, type TInquiryTab } from '../api/negotiation-api.ts';

@@ -15,7 +15,7 @@ import { ZReferencePriceInput, type TReferencePrice } from '@scrapbridge/domain/
 import { describeIssue } from '@scrapbridge/domain/validation';
 import { ApiError } from '#lib/api-client.ts';
 import { wordProblem, type TFormErrors } from '#lib/form-errors.ts';
-import { StaffList, StaffRowActions, timeColumn, useStaffListState } from '#lib/staff-list.tsx';
+import { StaffList, StaffRowActions, timeColumn, useStaffListState } from '#components/staff-list.tsx';
 import { toast } from '#lib/toast.ts';
 import '../negotiation.css';
 import { useImportReferencePrices, useReferencePrices, useRemoveReferencePrice, useSaveReferencePrice } from '../api/staff-negotiation-api.ts';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAddressBookEntry } from '@scrapbridge/domain/orders/contract';
 import { ADDRESS_KINDS, CONTRACT_FORM_LIMITS, ZAddressBookInput, type TAddressKind } from '@scrapbridge/domain/orders/contract-form';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
-import { AppDialog } from '#lib/app-dialog.tsx';
+import { AppDialog } from '#components/app-dialog.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { hasErrors, issuesToErrors, serverFieldErrors, type TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';

@@ -6,7 +6,7 @@ import { SHIPMENT_LIMITS, ZContainerInput, type TShipmentContainer } from '@scra
 import { issuesToErrors, type TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
 import { failureErrors, itemStatus } from '#lib/form-failure.ts';
-import { AppDialog } from '#lib/app-dialog.tsx';
+import { AppDialog } from '#components/app-dialog.tsx';
 import { useShipmentWrite, type TContainerDraftBody } from '../api/shipments-api.ts';
 import { containerDraftOf, emptyContainerDraft } from '../lib/shipment-view.ts';
 import { ContainerNoInput, containerNoHelp } from './container-no-input.tsx';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, Input, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DISPUTE_LIMITS, ZAnswerDisputeRequest, type TDispute } from '@scrapbridge/domain/orders/dispute';
-import { AppDialog } from '#lib/app-dialog.tsx';
+import { AppDialog } from '#components/app-dialog.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { issuesToErrors, serverFieldErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';

@@ -8,7 +8,7 @@ import { Alert, Button, Form, Input, Progress, Select, type ButtonProps } from '
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_ACCEPT, DOCUMENT_MIME, DOCX_MIME, XLSX_MIME, type TDocumentType } from '@scrapbridge/domain/orders/documents';
-import { AppDialog } from '#lib/app-dialog.tsx';
+import { AppDialog } from '#components/app-dialog.tsx';
 import { type TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
 import { failureErrors, itemStatus } from '#lib/form-failure.ts';

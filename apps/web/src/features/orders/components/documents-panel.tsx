@@ -9,7 +9,7 @@ import { Button, Empty, Popconfirm, Tag } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type TContractDocument } from '@scrapbridge/domain/orders/documents';
-import { AppDialog } from '#lib/app-dialog.tsx';
+import { AppDialog } from '#components/app-dialog.tsx';
 import { toast } from '#lib/toast.ts';
 import '../documents.css';
 import { documentHref, useContractDocuments, useWithdrawDocument } from '../api/documents-api.ts';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Select, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_TYPES, MONEY_LIMITS, ZInvoiceRequest, type TInvoice, type TInvoiceType } from '@scrapbridge/domain/orders/money';
-import { AppDialog } from '#lib/app-dialog.tsx';
+import { AppDialog } from '#components/app-dialog.tsx';
 import { issuesToErrors, type TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
 import { failureErrors, itemStatus } from '#lib/form-failure.ts';

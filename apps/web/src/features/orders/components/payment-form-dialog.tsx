@@ -9,7 +9,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_MAX_BYTES } from '@scrapbridge/domain/orders/documents';
 import { MONEY_LIMITS, ZPaymentRequest, type TInvoice } from '@scrapbridge/domain/orders/money';
-import { AppDialog } from '#lib/app-dialog.tsx';
+import { AppDialog } from '#components/app-dialog.tsx';
 import { issuesToErrors, type TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
 import { failureErrors, itemStatus } from '#lib/form-failure.ts';

@@ -11,7 +11,7 @@ import { SHIPMENT_LIMITS, SHIPMENT_STATUSES, ZCreateShipmentRequest, ZUpdateShip
 import { issuesToErrors, type TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
 import { failureErrors, itemStatus } from '#lib/form-failure.ts';
-import { AppDialog } from '#lib/app-dialog.tsx';
+import { AppDialog } from '#components/app-dialog.tsx';
 import { useShipmentWrite, type TContainerDraftBody, type TShipmentDraftBody } from '../api/shipments-api.ts';
 import { emptyContainerDraft, emptyShipmentDraft, isBackward, shipmentDraftOf } from '../lib/shipment-view.ts';
 import { ContainerNoInput, containerNoHelp } from './container-no-input.tsx';

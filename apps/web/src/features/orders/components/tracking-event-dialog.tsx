@@ -6,7 +6,7 @@ import { SHIPMENT_EVENT_CODES, SHIPMENT_LIMITS, ZShipmentEventInput, type TShipm
 import { issuesToErrors, type TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
 import { failureErrors, itemStatus } from '#lib/form-failure.ts';
-import { AppDialog } from '#lib/app-dialog.tsx';
+import { AppDialog } from '#components/app-dialog.tsx';
 import { useShipmentWrite } from '../api/shipments-api.ts';
 import { localInputToIso, nowLocalInput } from '../lib/shipment-view.ts';
 

@@ -14,7 +14,7 @@ import { parseShipmentEventsCsv, type TCsvShipmentEvent } from '@scrapbridge/dom
 import { ApiError } from '#lib/api-client.ts';
 import { useLang } from '#lib/lang-text.ts';
 import { toast } from '#lib/toast.ts';
-import { AppDialog } from '#lib/app-dialog.tsx';
+import { AppDialog } from '#components/app-dialog.tsx';
 import { useImportShipmentEvents } from '../api/shipments-api.ts';
 import { browserTzOffsetMinutes, eventTimeText } from '../lib/shipment-view.ts';
 

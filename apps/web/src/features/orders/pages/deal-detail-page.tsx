@@ -6,7 +6,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FeatureFrame } from '#lib/page-frame.tsx';
+import { FeatureFrame } from '#components/page-frame.tsx';
 import { useContract } from '../api/orders-api.ts';
 import { ConfirmSteps } from '../components/confirm-steps.tsx';
 import { ContractParties } from '../components/contract-parties.tsx';

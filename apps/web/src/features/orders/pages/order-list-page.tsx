@@ -9,7 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Empty, Input, Pagination, Result, Segmented, Select, Skeleton, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_FILTERS, ORDER_TABS, type TOrderRow, type TOrderTab } from '@scrapbridge/domain/orders/contract';
-import { FeatureFrame } from '#lib/page-frame.tsx';
+import { FeatureFrame } from '#components/page-frame.tsx';
 import { useLang } from '#lib/lang-text.ts';
 import { useMediaQuery } from '#lib/use-media-query.ts';
 import { useOrders } from '../api/orders-api.ts';

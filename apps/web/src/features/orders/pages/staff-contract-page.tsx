@@ -9,7 +9,7 @@ import { ArrowLeftOutlined, StopOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
-import { AppDialog } from '#lib/app-dialog.tsx';
+import { AppDialog } from '#components/app-dialog.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { serverFieldErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';

@@ -9,7 +9,7 @@ import type { TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_NEEDS, CONTRACT_STATUSES, type TContractNeed, type TContractStatus, type TStaffContractRow } from '@scrapbridge/domain/orders/queue';
-import { StaffList, StaffSearch, timeColumn, useStaffListState } from '#lib/staff-list.tsx';
+import { StaffList, StaffSearch, timeColumn, useStaffListState } from '#components/staff-list.tsx';
 import { useContractQueue } from '../api/operations-api.ts';
 import '../operations.css';
 

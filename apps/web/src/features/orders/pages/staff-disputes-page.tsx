@@ -8,7 +8,7 @@ import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DISPUTE_FILTERS, isDisputeOverdue, type TDisputeStatus, type TStaffDispute } from '@scrapbridge/domain/orders/dispute';
-import { StaffList, timeColumn, useStaffListState } from '#lib/staff-list.tsx';
+import { StaffList, timeColumn, useStaffListState } from '#components/staff-list.tsx';
 import { useStaffDisputes } from '../api/disputes-api.ts';
 import { DisputeClockTag, useMinute } from '../components/dispute-clock.tsx';
 import { clockLook } from '../components/dispute-clock-text.ts';

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STAFF_PAYMENT_FILTERS, type TStaffPaymentRow } from '@scrapbridge/domain/orders/money';
 import { formatDay, pick, useLang } from '#lib/lang-text.ts';
-import { StaffList, StaffSearch, useStaffListState } from '#lib/staff-list.tsx';
+import { StaffList, StaffSearch, useStaffListState } from '#components/staff-list.tsx';
 import '../payments.css';
 import { useStaffPayments } from '../api/payments-api.ts';
 import { InvoiceStatusTags } from '../components/invoice-views.tsx';

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SHIPMENT_STATUSES, type TShipmentStatus, type TStaffShipmentRow } from '@scrapbridge/domain/orders/shipment';
 import { formatDay, useLang } from '#lib/lang-text.ts';
-import { StaffList, StaffSearch, timeColumn, useStaffListState } from '#lib/staff-list.tsx';
+import { StaffList, StaffSearch, timeColumn, useStaffListState } from '#components/staff-list.tsx';
 import '../shipments.css';
 import { useStaffShipments } from '../api/shipments-api.ts';
 import { mtValue } from '../lib/shipment-view.ts';

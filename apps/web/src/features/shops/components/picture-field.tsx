@@ -9,7 +9,7 @@ import { DeleteOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ALLOWED_MIME } from '@scrapbridge/domain/media';
 import { IMAGE_EXTENSIONS } from '@scrapbridge/domain/input-helpers';
-import { UploadList } from '#lib/upload-list.tsx';
+import { UploadList } from '#components/upload-list.tsx';
 import { moveToFront, type TPictureItem } from '../lib/shop-form.ts';
 
 const ACCEPT = [...ALLOWED_MIME.picture, ...IMAGE_EXTENSIONS.map((e) => `.${e}`)].join(',');

@@ -10,8 +10,8 @@
    so the card stays one component. */
 import '../../asks/lib/web-catalog.ts';
 import '../../asks/asks.css';
-import { AskCard, AskCardSkeletons } from '../../asks/components/ask-card.tsx';
-import { cardView, type TCardView } from '../../asks/lib/card-model.ts';
+import { AskCard, AskCardSkeletons } from '#components/ask-card.tsx';
+import { cardView, type TCardView } from '#components/ask-card-model.ts';
 /* eslint-enable no-restricted-imports */
 import '../shops.css';
 import { useMemo, type ReactNode } from 'react';
@@ -199,7 +199,7 @@ export default function ShopPage({ banner }: { banner?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const shopId = params.get('shopId');
   const pageNum = pageNumOf(params.get('pageNum'));
-  const query = useShopPage(shopId, lang, pageNum);
+  const query = useShopPage(shopId, pageNum);
 
   const onPage = (n: number) => {
     const next = new URLSearchParams(params);

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TContactMessage } from '@scrapbridge/domain/site';
 import { useShellContext } from '#lib/shell-context.ts';
-import { StaffList, useStaffListState, timeColumn } from '#lib/staff-list.tsx';
+import { StaffList, useStaffListState, timeColumn } from '#components/staff-list.tsx';
 import { toast } from '#lib/toast.ts';
 import { markContactHandled, staffKeys, useContactMessages, type TContactFilter } from '../api/staff-site-api.ts';
 import { useStaffTexts } from '../lib/use-staff-texts.ts';

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NEWS_TAGS, ZNewsWriteRequest, type TNewsItem, type TNewsWriteRequest } from '@scrapbridge/domain/site';
 import { useShellContext } from '#lib/shell-context.ts';
-import { StaffList, StaffRowActions, useStaffListState } from '#lib/staff-list.tsx';
+import { StaffList, StaffRowActions, useStaffListState } from '#components/staff-list.tsx';
 import { deleteNews, saveNews, staffKeys, useStaffNews } from '../api/staff-site-api.ts';
 import { blankToNull, BUILT_IN_COVERS, checkWithSchema } from '../lib/staff-form.ts';
 import { useStaffEditor } from '../lib/use-staff-editor.ts';

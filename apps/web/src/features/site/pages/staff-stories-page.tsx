@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ZStoryWriteRequest, type TPartnerStory, type TStoryWriteRequest } from '@scrapbridge/domain/site';
 import { useShellContext } from '#lib/shell-context.ts';
-import { StaffList, StaffRowActions } from '#lib/staff-list.tsx';
+import { StaffList, StaffRowActions } from '#components/staff-list.tsx';
 import { deleteStory, saveStory, staffKeys, useStaffStories } from '../api/staff-site-api.ts';
 import { blankToNull, BUILT_IN_COVERS, checkWithSchema } from '../lib/staff-form.ts';
 import { useStaffEditor } from '../lib/use-staff-editor.ts';

@@ -8,7 +8,7 @@ import { Segmented } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_REASON_MAX } from '@scrapbridge/domain/verification';
-import { StaffList, type TStaffListQuery, type TStaffListState } from '#lib/staff-list.tsx';
+import { StaffList, type TStaffListQuery, type TStaffListState } from '#components/staff-list.tsx';
 import { ReasonDialog, type TReasonDialogProps } from './reason-dialog.tsx';
 
 export type TReviewQueueProps<T extends { version: number }, S extends string> = {

@@ -8,7 +8,7 @@ import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TAuditLogRow } from '@scrapbridge/domain/staff-users';
-import { StaffList, StaffSearch, timeColumn, useStaffListState } from '#lib/staff-list.tsx';
+import { StaffList, StaffSearch, timeColumn, useStaffListState } from '#components/staff-list.tsx';
 import { useAuditLog } from '../api/trust-api.ts';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, detailEntries } from '../lib/audit.ts';
 

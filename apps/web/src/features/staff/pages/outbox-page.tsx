@@ -2,7 +2,7 @@ import { Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useShellContext } from '#lib/shell-context.ts';
-import { StaffList, useStaffListState, timeColumn } from '#lib/staff-list.tsx';
+import { StaffList, useStaffListState, timeColumn } from '#components/staff-list.tsx';
 import type { TOutboxMessage } from '@scrapbridge/domain/outbox';
 import { useOutbox } from '../api/outbox.ts';
 

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SHOP_STATUSES, ZRefuseShopRequest, type TShopReviewRow } from '@scrapbridge/domain/shop';
 import { isOverdue } from '@scrapbridge/domain/working-days';
-import { timeColumn, useStaffListState } from '#lib/staff-list.tsx';
+import { timeColumn, useStaffListState } from '#components/staff-list.tsx';
 import { toast } from '#lib/toast.ts';
 import { useReviewShop, useShopQueue } from '../api/trust-api.ts';
 import { ReviewQueue } from '../components/review-queue.tsx';

@@ -5,7 +5,7 @@
 import { Button, Layout, Menu, Result, Spin } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AntdScope } from '#lib/antd-scope.tsx';
+import { AntdScope } from '#components/antd-scope.tsx';
 import { useShellContext } from '#lib/shell-context.ts';
 import '../staff.css';
 

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TStaffUserRow } from '@scrapbridge/domain/staff-users';
 import { USER_TYPES } from '@scrapbridge/domain/user-state';
-import { StaffList, StaffSearch, timeColumn, useStaffListState } from '#lib/staff-list.tsx';
+import { StaffList, StaffSearch, timeColumn, useStaffListState } from '#components/staff-list.tsx';
 import { useStaffUsers } from '../api/trust-api.ts';
 import { personName, phoneText } from '../lib/people.ts';
 import { SHOP_STATUS_COLORS, USER_STATE_COLORS, USER_TYPE_COLORS, VERIFICATION_STATE_COLORS } from '../lib/status-colors.ts';

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZRefuseVerificationRequest, VERIFICATION_STATES, type TVerificationRow } from '@scrapbridge/domain/verification';
 import { isOverdue } from '@scrapbridge/domain/working-days';
-import { timeColumn, useStaffListState } from '#lib/staff-list.tsx';
+import { timeColumn, useStaffListState } from '#components/staff-list.tsx';
 import { toast } from '#lib/toast.ts';
 import { useReviewVerification, useVerificationQueue } from '../api/trust-api.ts';
 import { ReviewQueue } from '../components/review-queue.tsx';

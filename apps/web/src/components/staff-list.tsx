@@ -12,8 +12,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from './use-media-query.ts';
-import { readListParams, STAFF_PAGE_SIZES, writeListParams, type TFilterValues, type TListParamOptions, type TListParams } from './staff-list-params.ts';
+import { useMediaQuery } from '#lib/use-media-query.ts';
+import { readListParams, STAFF_PAGE_SIZES, writeListParams, type TFilterValues, type TListParamOptions, type TListParams } from '#lib/staff-list-params.ts';
 
 /** What every list endpoint answers (§7 lists are `data: { rows, total }`). */
 export type TRows<T> = { rows: T[]; total: number };

@@ -1,32 +1,92 @@
 /**
- * §2 listing card: images (a muted looping preview when the cover is an mp4), product names, origin country,
- * category, weight in the viewer's unit, loading country, descriptions, the status line and the §4 tags. The card
- * is a real link (middle-click and "open in new tab" work); a plain click runs `onOpen` instead (the click event,
- * then the detail page). Seller actions sit below the link so they are separate controls.
+ * §2 listing card, the one every screen shows: images (a muted preview when the cover is an mp4), product names,
+ * origin country, category, weight in the viewer's unit, loading country, descriptions, the status line and the §4
+ * tags, from the view-model of ask-card-model.ts. The card is a real link (middle-click and "open in new tab"
+ * work); a plain click runs `onOpen` instead (the listings open the detail page, the landing asks a visitor to sign
+ * in first).
+ *
+ * Two looks of the same card: `listings` (the listings screens and shops: every fact shown, "—" when unknown, the
+ * seller's badge, the media count, actions below the link as separate controls) and `landing` (the public landing's
+ * lighter card: known facts only). The landing's first load imports this file, so it stays free of antd and zod.
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCardView } from '../lib/card-model.ts';
+import type { TCardPlace, TCardView } from './ask-card-model.ts';
 
 type TProps = {
   view: TCardView;
   onOpen: (view: TCardView) => void;
-  /** Buttons under the card (edit, delete …). */
+  place?: TCardPlace;
+  /** Buttons under the card (edit, delete …); listings only. */
   actions?: ReactNode;
-  /** Shown above the actions: e.g. why staff refused the ask. */
+  /** Shown above the actions: e.g. why staff refused the ask; listings only. */
   notice?: ReactNode;
   testId?: string;
   /** The seller's own list: every card is theirs, the badge would only repeat it. */
   hideMine?: boolean;
 };
 
-export function AskCard({ view, onOpen, actions, notice, testId = 'ask-card', hideMine = false }: TProps) {
-  const { t } = useTranslation();
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+function useOpenOnClick(view: TCardView, onOpen: (view: TCardView) => void) {
+  return (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     onOpen(view);
   };
+}
+
+export function AskCard(props: TProps) {
+  return props.place === 'landing' ? <LandingCard {...props} /> : <ListingsCard {...props} />;
+}
+
+function LandingCard({ view, onOpen, testId = 'landing-ask-card' }: TProps) {
+  const { t } = useTranslation();
+  const onClick = useOpenOnClick(view, onOpen);
+  const cover = view.cover;
+  const fact = (label: string, value: string) => (
+    <span>
+      <span className="sb-ask-fact-label">{t(label)}</span> {value}
+    </span>
+  );
+  return (
+    <a className="sb-ask-card" href={view.href} onClick={onClick} data-testid={testId}>
+      <span className="sb-ask-media">
+        {cover?.isVideo ? (
+          <video src={cover.url} muted playsInline preload="metadata" width={320} height={240} aria-hidden="true" tabIndex={-1} />
+        ) : cover ? (
+          <img src={cover.url} alt={t('home.asks.photoOf', { name: view.title })} width={320} height={240} loading="lazy" decoding="async" />
+        ) : (
+          <span className="sb-ask-media-empty" aria-hidden="true" />
+        )}
+        {view.hasVideo && <span className="sb-ask-badge sb-ask-badge-video">{t('home.asks.video')}</span>}
+        {view.tags.length > 0 && (
+          <span className="sb-ask-tags">
+            {view.tags.map((tag) => (
+              <span key={tag.key} className={`sb-ask-badge sb-ask-tag-${tag.key}`}>
+                {tag.label}
+              </span>
+            ))}
+          </span>
+        )}
+      </span>
+      <span className="sb-ask-body">
+        <span className="sb-ask-title">{view.title}</span>
+        {view.productNames.length > 0 && <span className="sb-ask-products">{view.productNames.join(' · ')}</span>}
+        <span className="sb-ask-facts">
+          {view.category && fact('home.asks.category', view.category)}
+          {fact('home.asks.weight', view.weight)}
+          {view.origin && fact('home.asks.origin', view.origin)}
+          {view.loading && fact('home.asks.loading', view.loading)}
+        </span>
+        {view.description && <span className="sb-ask-desc">{view.description}</span>}
+        <span className={`sb-ask-status sb-ask-status-${view.statusKey}`}>{view.status}</span>
+      </span>
+    </a>
+  );
+}
+
+function ListingsCard({ view, onOpen, actions, notice, testId = 'ask-card', hideMine = false }: TProps) {
+  const { t } = useTranslation();
+  const onClick = useOpenOnClick(view, onOpen);
   const cover = view.cover;
 
   return (
@@ -90,7 +150,7 @@ export function AskCard({ view, onOpen, actions, notice, testId = 'ask-card', hi
   );
 }
 
-/** Placeholder cards while a page loads (same footprint, so nothing jumps). */
+/** Placeholder cards of the listings screens while a page loads (same footprint, so nothing jumps). */
 export function AskCardSkeletons({ count }: { count: number }) {
   return (
     <>

@@ -7,7 +7,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
 import { useTranslation } from 'react-i18next';
-import { syncDayjsLocale } from './i18n.ts';
+import { syncDayjsLocale } from '#lib/i18n.ts';
 
 const THEME = {
   token: {
