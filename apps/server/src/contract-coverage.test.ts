@@ -7,18 +7,6 @@ import { createTestApp, type TTestApp } from '../test/test-app.ts';
  * declared in the contract and registered with `route()` (lib/register-route.ts).
  */
 const NOT_YET_DECLARED = new Set<string>([
-  'POST /app-v2/shop',
-  'PUT /app-v2/shop',
-  'GET /app-v2/shop/my',
-  'GET /app-v2/shop/list',
-  'GET /app-v2/shop/follow/list',
-  'POST /app-v2/shop/follow/:shopId',
-  'DELETE /app-v2/shop/follow/:shopId',
-  'GET /app-v2/shop/seller/:sellerId',
-  'GET /app-v2/shop/:shopId',
-  'GET /admin/shops/review',
-  'POST /admin/shops/:shopId/approve',
-  'POST /admin/shops/:shopId/refuse',
 ]);
 
 let t: TTestApp;

@@ -173,6 +173,7 @@ export const ZShopCard = z.object({
 });
 export type TShopCard = z.infer<typeof ZShopCard>;
 export const ZShopCardPage = z.object({ rows: z.array(ZShopCard), total: z.number().int() });
+export type TShopCardPage = z.infer<typeof ZShopCardPage>;
 
 /** `GET /app-v2/shop/list` (public): approved shops, newest approval first, searchable by company name. */
 export const ZShopListQuery = ZPageQuery.extend({
@@ -185,6 +186,7 @@ export const ZShopParams = z.object({ shopId: z.uuid() });
 export const ZSellerShopParams = z.object({ sellerId: z.uuid() });
 
 export const ZShopFollowResult = z.object({ shopId: z.string(), followed: z.boolean(), followerNum: z.number().int() });
+export type TShopFollowResult = z.infer<typeof ZShopFollowResult>;
 
 /** `GET /admin/shops/review`: the queue (waiting, oldest first, §9 due time) or one outcome. */
 export const ZShopReviewQuery = ZPageQuery.extend({

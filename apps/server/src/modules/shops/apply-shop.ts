@@ -12,7 +12,7 @@ import { getMyShop } from './get-my-shop.ts';
 import { insertShop, lockShop, replaceShopPictures } from './shops.repository.ts';
 
 /**
- * `POST /app-v2/shop` (/apply-shop; §6 "Vip can apply for a shop", the route checks requireVerified): a verified
+ * `POST /app-v2/shop` (/apply-shop; §6 "Vip can apply for a shop", the route is declared verified): a verified
  * seller applies with at least one company picture, the factory and employee numbers, the establishment date and
  * an optional bilingual profile (§3, §5). The shop starts waiting, due for review within 3 working days (§9). One
  * shop per seller: a second application is refused (use PUT to change or reapply).

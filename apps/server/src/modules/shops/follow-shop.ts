@@ -5,7 +5,7 @@ import type { TSessionUser } from '../auth/session.repository.ts';
 import { countShopFollowers, findShop, insertShopFollow } from './shops.repository.ts';
 
 /**
- * `POST /app-v2/shop/follow/{shopId}` (§6 "Vip can follow shops"; the route checks requireVerified). Only an approved
+ * `POST /app-v2/shop/follow/{shopId}` (§6 "Vip can follow shops"; the route is declared verified). Only an approved
  * shop can be followed (another is not found); following one's own shop is refused; following twice is the same as
  * once.
  */

@@ -1,46 +1,40 @@
 /**
  * Seller shops (§7 /shop…): the caller's own shop, one shop page with the seller's live asks, the public list, the
- * followed list, apply / update, follow / unfollow, and the company-picture upload. Type-only imports from the
- * domain, so the public /share-shop page carries no zod. Every key starts with 'shops' (the header's "My shop" entry
- * reads ['shops', 'my'] too), so one invalidation refreshes every shop screen after a change.
+ * followed list, apply / update, follow / unfollow, and the company-picture upload, through the typed client
+ * (lib/route-client.ts). Type-only imports from the domain, so the public /share-shop page carries no zod. Every key
+ * starts with the shops area (the header's "My shop" entry reads the same `shops.my` key), so one invalidation
+ * refreshes every shop screen after a change.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ROUTES } from '@scrapbridge/domain/contract/route-table';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
-import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TUploadedFile } from '@scrapbridge/domain/media';
-import type { TShop, TShopCard, TShopPage, TShopRequest } from '@scrapbridge/domain/shop';
-import { api, type TApiResult } from '#lib/api-client.ts';
+import type { TShopRequest } from '@scrapbridge/domain/shop';
+import type { TApiResult } from '#lib/api-client.ts';
+import { areaKey, callRoute, requestRoute, routeKey, routeQuery, routeUrl } from '#lib/route-client.ts';
 import { uploadWithProgress } from '#lib/upload.ts';
 
-export type TShopCardPage = { rows: TShopCard[]; total: number };
-export type TFollowResult = { shopId: string; followed: boolean; followerNum: number };
+export type { TShopCardPage, TShopFollowResult } from '@scrapbridge/domain/shop';
 
-export const SHOPS_KEY = ['shops'] as const;
+export const SHOPS_KEY = areaKey('shops');
 /** Shops per page on /shop-list and /follow-shop, and asks per page on a shop page. */
 export const SHOP_LIST_PAGE_SIZE = 12;
 export const SHOP_ASKS_PAGE_SIZE = 12;
 
-/** GET /shop/my: null when the caller never applied. Keyed without the language: only the profile pair matters. */
+/** GET /shop/my: null when the caller never applied. */
 export function useMyShop(enabled = true) {
-  return useQuery({
-    queryKey: ['shops', 'my'] as const,
-    queryFn: ({ signal }) => api.data<TShop | null>('/shop/my', { signal }),
-    enabled,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...routeQuery(ROUTES.shops.my, {}), enabled, staleTime: 30_000 });
 }
 
 /** GET /shop/{shopId}?pageNum: the shop and a page of the seller's live asks (public when approved). */
-export function useShopPage(shopId: string | null, lang: TLang, pageNum: number) {
+export function useShopPage(shopId: string | null, pageNum: number) {
   return useQuery({
-    queryKey: ['shops', 'page', shopId, lang, pageNum] as const,
     // 404 (unknown, or not approved and not the viewer's own) and a malformed id are worded by the page.
-    queryFn: ({ signal }) =>
-      api.data<TShopPage>(`/shop/${encodeURIComponent(shopId ?? '')}`, {
-        query: { pageNum, pageSize: SHOP_ASKS_PAGE_SIZE },
-        signal,
-        quiet: [ErrorCode.NotFound, ErrorCode.Validation],
-      }),
+    ...routeQuery(
+      ROUTES.shops.get,
+      { params: { shopId: shopId ?? '' }, query: { pageNum, pageSize: SHOP_ASKS_PAGE_SIZE } },
+      { quiet: [ErrorCode.NotFound, ErrorCode.Validation] },
+    ),
     enabled: !!shopId,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -49,21 +43,18 @@ export function useShopPage(shopId: string | null, lang: TLang, pageNum: number)
 }
 
 /** GET /shop/list: approved shops, newest first, by company name. */
-export function useShopList(lang: TLang, pageNum: number, keyword: string) {
+export function useShopList(pageNum: number, keyword: string) {
   return useQuery({
-    queryKey: ['shops', 'list', lang, pageNum, keyword] as const,
-    queryFn: ({ signal }) =>
-      api.data<TShopCardPage>('/shop/list', { query: { pageNum, pageSize: SHOP_LIST_PAGE_SIZE, keyword: keyword || undefined }, signal }),
+    ...routeQuery(ROUTES.shops.list, { query: { pageNum, pageSize: SHOP_LIST_PAGE_SIZE, keyword: keyword || undefined } }),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
 }
 
 /** GET /shop/follow/list: the approved shops the caller follows, latest follow first. */
-export function useFollowedShops(lang: TLang, pageNum: number) {
+export function useFollowedShops(pageNum: number) {
   return useQuery({
-    queryKey: ['shops', 'followed', lang, pageNum] as const,
-    queryFn: ({ signal }) => api.data<TShopCardPage>('/shop/follow/list', { query: { pageNum, pageSize: SHOP_LIST_PAGE_SIZE }, signal }),
+    ...routeQuery(ROUTES.shops.followed, { query: { pageNum, pageSize: SHOP_LIST_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -74,7 +65,7 @@ export function useFollowShop() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { shopId: string; follow: boolean }) =>
-      api.data<TFollowResult>(`/shop/follow/${encodeURIComponent(input.shopId)}`, { method: input.follow ? 'POST' : 'DELETE' }),
+      callRoute(input.follow ? ROUTES.shops.follow : ROUTES.shops.unfollow, { params: { shopId: input.shopId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SHOPS_KEY }),
   });
 }
@@ -87,10 +78,10 @@ export function useSaveShop() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { exists: boolean; request: TShopRequest }) =>
-      input.exists ? api.request<TShop>('/shop', { method: 'PUT', body: input.request }) : api.request<TShop>('/shop', { method: 'POST', body: input.request }),
+      requestRoute(input.exists ? ROUTES.shops.update : ROUTES.shops.apply, { body: input.request }),
     onSuccess: (result) => {
       if (result.success) {
-        queryClient.setQueryData(['shops', 'my'], result.data);
+        queryClient.setQueryData(routeKey(ROUTES.shops.my, {}), result.data);
         void queryClient.invalidateQueries({ queryKey: SHOPS_KEY });
       }
     },
@@ -106,7 +97,7 @@ export function uploadShopPicture(file: File, opts: { onProgress: (percent: numb
   // Text fields first: the server reads them before the file's bytes arrive.
   form.append('fileType', 'picture');
   form.append('file', file, file.name);
-  return uploadWithProgress<TUploadedFile>('/file/upload', form, {
+  return uploadWithProgress<TUploadedFile>(routeUrl(ROUTES.files.upload, {}), form, {
     onProgress: opts.onProgress,
     // The page words a failed picture on its tile.
     quiet: true,

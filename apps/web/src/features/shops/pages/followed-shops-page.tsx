@@ -16,7 +16,7 @@ export default function FollowedShopsPage() {
   const lang = i18n.language === 'zh' ? 'zh' : 'en';
   const [params, setParams] = useSearchParams();
   const pageNum = pageNumOf(params.get('pageNum'));
-  const query = useFollowedShops(lang, pageNum);
+  const query = useFollowedShops(pageNum);
   const data = query.data;
   const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / SHOP_LIST_PAGE_SIZE));
 

@@ -23,7 +23,7 @@ export default function ShopListPage() {
   const pageNum = pageNumOf(params.get('pageNum'));
   const keyword = (params.get('keyword') ?? '').trim().slice(0, 100);
   const [draft, setDraft] = useState(keyword);
-  const query = useShopList(lang, pageNum, keyword);
+  const query = useShopList(pageNum, keyword);
   // §6: Vip see "My shop" once their shop is approved, else the way to apply (or to their application's status).
   const myShop = useMyShop(vip).data;
 

@@ -7,26 +7,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@scrapbridge/domain/contract/route-table';
 import type { TMarket } from '@scrapbridge/domain/market';
-import type { TShopReviewQuery, TShopReviewRow } from '@scrapbridge/domain/shop';
+import type { TShopReviewQuery } from '@scrapbridge/domain/shop';
 import type { TVerificationQueueQuery } from '@scrapbridge/domain/verification';
-import { api } from '#lib/api-client.ts';
-import { areaKey, callRoute, routeQuery } from '#lib/route-client.ts';
-import type { TRows } from '#lib/staff-list.tsx';
-
-export const trustKeys = {
-  all: ['staff', 'trust'] as const,
-  shops: ['staff', 'trust', 'shops'] as const,
-};
+import { areaKey, callRoute, routeKey, routeQuery } from '#lib/route-client.ts';
 
 /**
  * Staff decisions change users, queues and the audit log at once: read them all again (users and the audit log are
- * the staffUsers area, the verification queue its own area, the shop queue under trustKeys).
+ * the staffUsers area, the verification queue its own area, the shop queue the shops area's reviewQueue).
  */
 function invalidateTrust(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: areaKey('staffUsers') }),
     queryClient.invalidateQueries({ queryKey: areaKey('verification') }),
-    queryClient.invalidateQueries({ queryKey: trustKeys.all }),
+    queryClient.invalidateQueries({ queryKey: routeKey(ROUTES.shops.reviewQueue).slice(0, 2) }),
   ]);
 }
 
@@ -71,11 +64,7 @@ export function useVerificationQueue(filter: TVerificationQueueQuery) {
 }
 
 export function useShopQueue(filter: TShopReviewQuery) {
-  return useQuery({
-    queryKey: [...trustKeys.shops, filter] as const,
-    queryFn: ({ signal }) => api.data<TRows<TShopReviewRow>>('/admin/shops/review', { query: filter, signal }),
-    ...pageOpts,
-  });
+  return useQuery({ ...routeQuery(ROUTES.shops.reviewQueue, { query: filter }), ...pageOpts });
 }
 
 /** One mutation hook for every staff action here: each answers, then everything is read again. */
@@ -83,8 +72,6 @@ function useTrustAction<I, O>(call: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: call, onSettled: () => invalidateTrust(queryClient) });
 }
-
-const post = <T>(path: string, body: unknown) => api.data<T>(path, { method: 'POST', body });
 
 export type TReviewInput = { id: string; version: number } & ({ decision: 'approve'; userType?: 'Supplier' | 'Buyer' } | { decision: 'refuse'; reason: string });
 
@@ -99,8 +86,10 @@ export function useReviewVerification() {
 
 export function useReviewShop() {
   return useTrustAction((input: TReviewInput) => {
-    const path = `/admin/shops/${encodeURIComponent(input.id)}/${input.decision}`;
-    return post<unknown>(path, input.decision === 'approve' ? { version: input.version } : { version: input.version, reason: input.reason });
+    const params = { shopId: input.id };
+    return input.decision === 'approve'
+      ? callRoute(ROUTES.shops.approve, { params, body: { version: input.version } })
+      : callRoute(ROUTES.shops.refuse, { params, body: { version: input.version, reason: input.reason } });
   });
 }
 
