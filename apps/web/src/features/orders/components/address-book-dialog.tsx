@@ -11,7 +11,7 @@ import { ADDRESS_KINDS, CONTRACT_FORM_LIMITS, ZAddressBookInput, type TAddressKi
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { AppDialog } from '#components/app-dialog.tsx';
 import { ApiError } from '#lib/api-client.ts';
-import { hasErrors, issuesToErrors, serverFieldErrors, type TFormErrors } from '#lib/form-errors.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { toast } from '#lib/toast.ts';
 import { useAddressBook, useDeleteAddress, useSaveAddress } from '../api/orders-api.ts';
 import { emptyParty, partyDraftOf, type TPartyDraft } from '../lib/confirm-form-model.ts';
@@ -98,17 +98,14 @@ function AddressBook() {
 function EntryForm({ kind, editing, onDone }: { kind: TAddressKind; editing: { id: string | null; draft: TPartyDraft }; onDone: () => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<TPartyDraft>(editing.draft);
-  const [errors, setErrors] = useState<TFormErrors>({});
+  const { errors, check, refuse } = useZodForm();
   const save = useSaveAddress();
   const label = (key: string) => (key === 'email' ? t('orders.pdf.email') : key === 'phone' ? t('orders.pdf.phone') : t(`orders.fields.${key}`));
 
   const submit = () => {
     const { save: _save, ...p } = draft;
     const body = { kind, ...p, contact: p.contact || null, email: p.email || null, landline: p.landline || null, phone: p.phone || null };
-    const r = ZAddressBookInput.safeParse(body);
-    const problems = r.success ? {} : issuesToErrors(t, r.error.issues);
-    setErrors(problems);
-    if (hasErrors(problems)) return;
+    if (!check(ZAddressBookInput, body)) return;
     save.mutate(
       { id: editing.id, body },
       {
@@ -117,7 +114,7 @@ function EntryForm({ kind, editing, onDone }: { kind: TAddressKind; editing: { i
           onDone();
         },
         onError: (e) => {
-          if (e instanceof ApiError && e.code === ErrorCode.Validation) setErrors(serverFieldErrors(e.failure.fieldErrors));
+          if (e instanceof ApiError && e.code === ErrorCode.Validation) refuse(e);
         },
       },
     );

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SHIPMENT_LIMITS, ZContainerInput, type TShipmentContainer } from '@scrapbridge/domain/orders/shipment';
-import { issuesToErrors, type TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
-import { failureErrors, itemStatus } from '#lib/form-failure.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { AppDialog } from '#components/app-dialog.tsx';
 import { useShipmentWrite, type TContainerDraftBody } from '../api/shipments-api.ts';
 import { containerDraftOf, emptyContainerDraft } from '../lib/shipment-view.ts';
@@ -32,31 +31,25 @@ function ContainerForm({ onClose, shipmentId, container }: TProps) {
   const { t } = useTranslation();
   const write = useShipmentWrite();
   const [draft, setDraft] = useState<TContainerDraftBody>(() => (container ? containerDraftOf(container) : emptyContainerDraft()));
-  const [errors, setErrors] = useState<TFormErrors>({});
+  const { errors, check, refuse, touch, item } = useZodForm();
   const set = (patch: Partial<TContainerDraftBody>) => {
     setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])), form: undefined }));
+    touch(...Object.keys(patch));
   };
 
   const submit = () => {
-    const parsed = ZContainerInput.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(issuesToErrors(t, parsed.error.issues));
-      return;
-    }
+    if (!check(ZContainerInput, draft)) return;
     write.mutate(container ? { kind: 'editContainer', containerId: container.containerId, body: draft } : { kind: 'addContainer', shipmentId, body: draft }, {
       onSuccess: () => {
         void toast('success', t('shipments.web.saved'));
         onClose();
       },
       onError: (e) => {
-        const found = failureErrors(e);
-        if (found) setErrors(found);
+        refuse(e);
       },
     });
   };
 
-  const item = (field: string) => itemStatus(errors, field);
   const noHelp = errors.containerNo ?? containerNoHelp(t, draft.containerNo);
 
   return (

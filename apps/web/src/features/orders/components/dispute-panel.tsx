@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DISPUTE_LIMITS, ZRaiseDisputeRequest, type TDispute, type TDisputeStatus } from '@scrapbridge/domain/orders/dispute';
 import { ApiError } from '#lib/api-client.ts';
-import { issuesToErrors, serverFieldErrors } from '#lib/form-errors.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { toast } from '#lib/toast.ts';
 import { useContractDisputes, useRaiseDispute } from '../api/disputes-api.ts';
 import { useContract } from '../api/orders-api.ts';
@@ -102,22 +102,20 @@ function RaiseForm({ contractId, onDone }: { contractId: string; onDone: () => v
   const { t } = useTranslation();
   const raise = useRaiseDispute(contractId);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { errors, check, refuse, touch } = useZodForm();
+  const error = errors.text ?? errors.form;
 
   const submit = () => {
-    const parsed = ZRaiseDisputeRequest.safeParse({ text });
-    if (!parsed.success) {
-      setError(issuesToErrors(t, parsed.error.issues).text);
-      return;
-    }
-    raise.mutate(parsed.data, {
+    const body = check(ZRaiseDisputeRequest, { text });
+    if (!body) return;
+    raise.mutate(body, {
       onSuccess: () => {
         void toast('success', t('operations.dispute.raised'));
         setText('');
         onDone();
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.failure.fieldErrors) setError(serverFieldErrors(err.failure.fieldErrors).text ?? err.message);
+        if (err instanceof ApiError && err.failure.fieldErrors) refuse(err, { knownFields: ['text'] });
       },
     });
   };
@@ -128,7 +126,7 @@ function RaiseForm({ contractId, onDone }: { contractId: string; onDone: () => v
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          setError(undefined);
+          touch('text');
         }}
         rows={4}
         maxLength={DISPUTE_LIMITS.textMax}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DISPUTE_LIMITS, ZAnswerDisputeRequest, type TDispute } from '@scrapbridge/domain/orders/dispute';
 import { AppDialog } from '#components/app-dialog.tsx';
 import { ApiError } from '#lib/api-client.ts';
-import { issuesToErrors, serverFieldErrors } from '#lib/form-errors.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { toast } from '#lib/toast.ts';
 import { useDisputeAction } from '../api/disputes-api.ts';
 
@@ -58,16 +58,14 @@ function AnswerDialog({ open, dispute: d, onClose }: { open: boolean; dispute: P
   const { t } = useTranslation();
   const act = useDisputeAction();
   const [answer, setAnswer] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { errors, check, refuse, touch } = useZodForm();
+  const error = errors.answer ?? errors.form;
 
   const submit = () => {
-    const parsed = ZAnswerDisputeRequest.safeParse({ answer, status: d.status });
-    if (!parsed.success) {
-      setError(issuesToErrors(t, parsed.error.issues).answer);
-      return;
-    }
+    const body = check(ZAnswerDisputeRequest, { answer, status: d.status });
+    if (!body) return;
     act.mutate(
-      { action: 'answer', id: d.id, status: d.status, answer: parsed.data.answer },
+      { action: 'answer', id: d.id, status: d.status, answer: body.answer },
       {
         onSuccess: () => {
           void toast('success', t('operations.dispute.answered'));
@@ -75,7 +73,7 @@ function AnswerDialog({ open, dispute: d, onClose }: { open: boolean; dispute: P
           onClose();
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.failure.fieldErrors) setError(serverFieldErrors(err.failure.fieldErrors).answer ?? err.message);
+          if (err instanceof ApiError && err.failure.fieldErrors) refuse(err, { knownFields: ['answer'] });
           else onClose();
         },
       },
@@ -91,7 +89,7 @@ function AnswerDialog({ open, dispute: d, onClose }: { open: boolean; dispute: P
         value={answer}
         onChange={(e) => {
           setAnswer(e.target.value);
-          setError(undefined);
+          touch('answer');
         }}
         rows={5}
         maxLength={DISPUTE_LIMITS.answerMax}

@@ -11,7 +11,7 @@ import { DOCUMENT_ACCEPT, DOCUMENT_MIME, DOCX_MIME, XLSX_MIME, type TDocumentTyp
 import { AppDialog } from '#components/app-dialog.tsx';
 import { type TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
-import { failureErrors, itemStatus } from '#lib/form-failure.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { useUploadDocument } from '../api/documents-api.ts';
 import { fileSizeText } from './document-format.ts';
 
@@ -43,7 +43,7 @@ function DocumentUploadForm({ onClose, contractId, types, maxBytes, initialType,
   const [remark, setRemark] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState(0);
-  const [errors, setErrors] = useState<TFormErrors>({});
+  const { errors, setErrors, refuse, item } = useZodForm();
   const maxMb = Math.round(maxBytes / (1024 * 1024));
   const office = type ? DOCUMENT_MIME[type].some((m) => m === XLSX_MIME || m === DOCX_MIME) : false;
 
@@ -66,13 +66,12 @@ function DocumentUploadForm({ onClose, contractId, types, maxBytes, initialType,
           onClose();
         },
         onError: (e) => {
-          setErrors(failureErrors(e, t('documents.panel.uploadFailed')) ?? {});
+          if (!refuse(e, { fallback: t('documents.panel.uploadFailed') })) setErrors({});
         },
       },
     );
   };
 
-  const item = (field: string) => itemStatus(errors, field);
 
   return (
     <Form layout="vertical" component="div" className="sb-doc-form" data-testid="document-upload-form">

@@ -8,9 +8,8 @@ import { Alert, Button, Form, Input, Select, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_TYPES, MONEY_LIMITS, ZInvoiceRequest, type TInvoice, type TInvoiceType } from '@scrapbridge/domain/orders/money';
 import { AppDialog } from '#components/app-dialog.tsx';
-import { issuesToErrors, type TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
-import { failureErrors, itemStatus } from '#lib/form-failure.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { useMoneyWrite } from '../api/payments-api.ts';
 
 type TProps = {
@@ -56,22 +55,17 @@ function InvoiceForm({ onClose, contractId, currency, invoice, suggestedType }: 
         }
       : { type: suggestedType ?? 'deposit', invoiceNo: '', issueDate: today(), dueDate: '', issuer: '', billTo: '', amount: '' },
   );
-  const [errors, setErrors] = useState<TFormErrors>({});
+  const { errors, check, refuse, touch, item } = useZodForm();
   const set = (patch: Partial<TDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])), form: undefined }));
+    touch(...Object.keys(patch));
   };
 
   const submit = () => {
     const body = { ...draft, currency };
-    const parsed = ZInvoiceRequest.safeParse(body);
-    if (!parsed.success) {
-      setErrors(issuesToErrors(t, parsed.error.issues));
-      return;
-    }
+    if (!check(ZInvoiceRequest, body)) return;
     const onError = (e: Error) => {
-      const found = failureErrors(e);
-      if (found) setErrors(found);
+      refuse(e);
     };
     const onSuccess = () => {
       void toast('success', t(invoice ? 'payments.panel.saved' : 'payments.panel.issued'));
@@ -81,7 +75,6 @@ function InvoiceForm({ onClose, contractId, currency, invoice, suggestedType }: 
     else write.mutate({ kind: 'issue', contractId, body }, { onSuccess, onError });
   };
 
-  const item = (field: string) => itemStatus(errors, field);
 
   return (
     <Form layout="vertical" component="div" className="sb-money-form" data-testid="invoice-form">

@@ -10,9 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { DOCUMENT_MAX_BYTES } from '@scrapbridge/domain/orders/documents';
 import { MONEY_LIMITS, ZPaymentRequest, type TInvoice } from '@scrapbridge/domain/orders/money';
 import { AppDialog } from '#components/app-dialog.tsx';
-import { issuesToErrors, type TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
-import { failureErrors, itemStatus } from '#lib/form-failure.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { useContractDocuments } from '../api/documents-api.ts';
 import { useMoneyWrite } from '../api/payments-api.ts';
 import { timeText } from './document-format.ts';
@@ -45,16 +44,11 @@ function PaymentForm({ onClose, contractId, invoice }: TProps & { invoice: TInvo
   const [receiptDocumentId, setReceipt] = useState<string | undefined>(undefined);
   const [note, setNote] = useState('');
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<TFormErrors>({});
-  const clear = (field: string) => setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
+  const { errors, check, refuse, touch: clear, item } = useZodForm();
 
   const submit = () => {
     const body = { amount, paidOn, receiptDocumentId, note };
-    const parsed = ZPaymentRequest.safeParse(body);
-    if (!parsed.success) {
-      setErrors(issuesToErrors(t, parsed.error.issues));
-      return;
-    }
+    if (!check(ZPaymentRequest, body)) return;
     write.mutate(
       { kind: 'pay', invoiceId: invoice.id, body },
       {
@@ -63,14 +57,12 @@ function PaymentForm({ onClose, contractId, invoice }: TProps & { invoice: TInvo
           onClose();
         },
         onError: (e) => {
-          const found = failureErrors(e);
-          if (found) setErrors(found);
+          refuse(e);
         },
       },
     );
   };
 
-  const item = (field: string) => itemStatus(errors, field);
 
   return (
     <Form layout="vertical" component="div" className="sb-money-form" data-testid="payment-form">

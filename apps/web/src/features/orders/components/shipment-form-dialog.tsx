@@ -8,9 +8,8 @@ import { Alert, Button, Checkbox, Form, Input, Select, type ButtonProps } from '
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SHIPMENT_LIMITS, SHIPMENT_STATUSES, ZCreateShipmentRequest, ZUpdateShipmentRequest, type TShipment, type TShipmentStatus } from '@scrapbridge/domain/orders/shipment';
-import { issuesToErrors, type TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
-import { failureErrors, itemStatus } from '#lib/form-failure.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { AppDialog } from '#components/app-dialog.tsx';
 import { useShipmentWrite, type TContainerDraftBody, type TShipmentDraftBody } from '../api/shipments-api.ts';
 import { emptyContainerDraft, emptyShipmentDraft, isBackward, shipmentDraftOf } from '../lib/shipment-view.ts';
@@ -42,10 +41,9 @@ function ShipmentForm({ onClose, contractId, shipment }: TProps) {
   const [containers, setContainers] = useState<TContainerDraftBody[]>(() => (shipment ? [] : [emptyContainerDraft()]));
   const [status, setStatus] = useState<TShipmentStatus>(shipment?.status ?? 'booked');
   const [correction, setCorrection] = useState(false);
-  const [errors, setErrors] = useState<TFormErrors>({});
+  const { errors, setErrors, check, refuse, touch: clear, item } = useZodForm();
   const backward = !!shipment && isBackward(shipment.status, status);
 
-  const clear = (...fields: string[]) => setErrors((e) => ({ ...e, ...Object.fromEntries(fields.map((f) => [f, undefined])), form: undefined }));
   const set = (patch: Partial<TShipmentDraftBody>) => {
     setDraft((d) => ({ ...d, ...patch }));
     clear(...Object.keys(patch));
@@ -58,16 +56,12 @@ function ShipmentForm({ onClose, contractId, shipment }: TProps) {
   const filled = containers.filter((c) => Object.values(c).some((v) => v.trim() !== ''));
 
   const submit = () => {
-    const parsed = shipment
-      ? ZUpdateShipmentRequest.safeParse({ ...draft, status, correction: backward && correction })
-      : ZCreateShipmentRequest.safeParse({ ...draft, containers: filled });
-    if (!parsed.success) {
-      setErrors(issuesToErrors(t, parsed.error.issues));
-      return;
-    }
+    const valid = shipment
+      ? check(ZUpdateShipmentRequest, { ...draft, status, correction: backward && correction })
+      : check(ZCreateShipmentRequest, { ...draft, containers: filled });
+    if (!valid) return;
     const onError = (e: Error) => {
-      const found = failureErrors(e);
-      if (found) setErrors(found);
+      refuse(e);
     };
     const onSuccess = () => {
       void toast('success', t('shipments.web.saved'));
@@ -77,7 +71,6 @@ function ShipmentForm({ onClose, contractId, shipment }: TProps) {
     else write.mutate({ kind: 'create', contractId, body: { ...draft, containers: filled } }, { onSuccess, onError });
   };
 
-  const item = (field: string) => itemStatus(errors, field);
 
   return (
     <Form layout="vertical" component="div" className="sb-ship-form" data-testid="shipment-form">

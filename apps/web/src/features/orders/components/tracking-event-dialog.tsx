@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SHIPMENT_EVENT_CODES, SHIPMENT_LIMITS, ZShipmentEventInput, type TShipment, type TShipmentEventCode } from '@scrapbridge/domain/orders/shipment';
-import { issuesToErrors, type TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
-import { failureErrors, itemStatus } from '#lib/form-failure.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { AppDialog } from '#components/app-dialog.tsx';
 import { useShipmentWrite } from '../api/shipments-api.ts';
 import { localInputToIso, nowLocalInput } from '../lib/shipment-view.ts';
@@ -26,19 +25,15 @@ function EventForm({ onClose, shipment }: TProps) {
   const { t } = useTranslation();
   const write = useShipmentWrite();
   const [draft, setDraft] = useState<TDraft>(() => ({ occurredAt: nowLocalInput(), code: 'gate_in', location: '', description: '', containerNo: '' }));
-  const [errors, setErrors] = useState<TFormErrors>({});
+  const { errors, check, refuse, touch, item } = useZodForm();
   const set = (patch: Partial<TDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])), form: undefined }));
+    touch(...Object.keys(patch));
   };
 
   const submit = () => {
     const body = { ...draft, occurredAt: localInputToIso(draft.occurredAt) };
-    const parsed = ZShipmentEventInput.safeParse(body);
-    if (!parsed.success) {
-      setErrors(issuesToErrors(t, parsed.error.issues));
-      return;
-    }
+    if (!check(ZShipmentEventInput, body)) return;
     write.mutate(
       { kind: 'addEvent', shipmentId: shipment.shipmentId, body },
       {
@@ -47,14 +42,12 @@ function EventForm({ onClose, shipment }: TProps) {
           onClose();
         },
         onError: (e) => {
-          const found = failureErrors(e);
-          if (found) setErrors(found);
+          refuse(e);
         },
       },
     );
   };
 
-  const item = (field: string) => itemStatus(errors, field);
 
   return (
     <Form layout="vertical" component="div" data-testid="event-form">

@@ -9,9 +9,10 @@ import { ArrowLeftOutlined, StopOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
+import { ZVoidContractRequest } from '@scrapbridge/domain/orders/contract';
 import { AppDialog } from '#components/app-dialog.tsx';
 import { ApiError } from '#lib/api-client.ts';
-import { serverFieldErrors } from '#lib/form-errors.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { toast } from '#lib/toast.ts';
 import { useContract } from '../api/orders-api.ts';
 import { useVoidContract } from '../api/operations-api.ts';
@@ -89,16 +90,14 @@ function VoidDialog({ open, contractId, contractNo, onClose }: { open: boolean; 
   const { t } = useTranslation();
   const voidContract = useVoidContract(contractId);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { errors, check, refuse, touch } = useZodForm();
+  const error = errors.reason ?? errors.form;
 
   const submit = () => {
-    const text = reason.trim();
-    if (!text) {
-      setError(t('errors.fieldInvalid', { field: t('operations.fields.reason'), reason: t('errors.required') }));
-      return;
-    }
+    const body = check(ZVoidContractRequest, { reason });
+    if (!body) return;
     voidContract.mutate(
-      { reason: text },
+      { reason: body.reason },
       {
         onSuccess: () => {
           void toast('success', t('operations.contract.voided', { no: contractNo }));
@@ -106,7 +105,7 @@ function VoidDialog({ open, contractId, contractNo, onClose }: { open: boolean; 
           onClose();
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.failure.fieldErrors) setError(serverFieldErrors(err.failure.fieldErrors).reason ?? err.message);
+          if (err instanceof ApiError && err.failure.fieldErrors) refuse(err, { knownFields: ['reason'] });
           else onClose();
         },
       },
@@ -120,7 +119,7 @@ function VoidDialog({ open, contractId, contractNo, onClose }: { open: boolean; 
         value={reason}
         onChange={(e) => {
           setReason(e.target.value);
-          setError(undefined);
+          touch('reason');
         }}
         rows={4}
         maxLength={VOID_REASON_MAX}

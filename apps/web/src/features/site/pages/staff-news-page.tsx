@@ -1,16 +1,15 @@
 /** /staff/news: news items of the landing page and /news (§3 News item), drafts included; create, edit, delete. */
-import { AutoComplete, Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
+import { AutoComplete, DatePicker, Form, Input, InputNumber, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NEWS_TAGS, ZNewsWriteRequest, type TNewsItem, type TNewsWriteRequest } from '@scrapbridge/domain/site';
 import { useShellContext } from '#lib/shell-context.ts';
-import { StaffList, StaffRowActions, useStaffListState } from '#components/staff-list.tsx';
+import { useStaffListState } from '#components/staff-list.tsx';
+import { StaffCrudPage, useStaffCrud } from '#components/staff-crud-page.tsx';
 import { deleteNews, saveNews, staffKeys, useStaffNews } from '../api/staff-site-api.ts';
-import { blankToNull, BUILT_IN_COVERS, checkWithSchema } from '../lib/staff-form.ts';
-import { useStaffEditor } from '../lib/use-staff-editor.ts';
+import { blankToNull, BUILT_IN_COVERS } from '../lib/staff-form.ts';
 import { useStaffTexts } from '../lib/use-staff-texts.ts';
 import { pick, useLang } from '../lib/use-lang.ts';
 
@@ -40,7 +39,7 @@ function NewsAdmin() {
   const list = useStaffListState();
   const query = useStaffNews(list.page, list.pageSize, true);
   const [form] = Form.useForm<TNewsForm>();
-  const { editing, saving, open, close, submit, remove } = useStaffEditor<TNewsItem, TNewsForm, TNewsWriteRequest>({
+  const { editing, saving, open, close, submit, remove, item, touch } = useStaffCrud<TNewsItem, TNewsForm, TNewsWriteRequest>({
     form,
     toForm: (item) =>
       item === 'new'
@@ -56,22 +55,18 @@ function NewsAdmin() {
             published: item.published,
             sort: item.sort,
           },
-    toBody: (v) =>
-      checkWithSchema(
-        form,
-        t,
-        ZNewsWriteRequest.safeParse({
-          coverUrl: blankToNull(v.coverUrl),
-          titleZh: v.titleZh ?? '',
-          titleEn: v.titleEn ?? '',
-          tag: v.tag,
-          date: v.date ? v.date.format('YYYY-MM-DD') : '',
-          link: blankToNull(v.link),
-          linkEn: blankToNull(v.linkEn),
-          published: !!v.published,
-          sort: v.sort ?? 0,
-        }),
-      ),
+    toRequest: (v) => ({
+      coverUrl: blankToNull(v.coverUrl),
+      titleZh: v.titleZh ?? '',
+      titleEn: v.titleEn ?? '',
+      tag: v.tag,
+      date: v.date ? v.date.format('YYYY-MM-DD') : '',
+      link: blankToNull(v.link),
+      linkEn: blankToNull(v.linkEn),
+      published: !!v.published,
+      sort: v.sort ?? 0,
+    }),
+    schema: ZNewsWriteRequest,
     save: saveNews,
     remove: deleteNews,
     refresh: () => queryClient.invalidateQueries({ queryKey: staffKeys.news }),
@@ -97,80 +92,68 @@ function NewsAdmin() {
       render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('siteStaff.common.published') : t('siteStaff.common.draft')}</Tag>,
     },
     { title: t('siteStaff.news.columns.sort'), dataIndex: 'sort', width: 80 },
-    {
-      title: t('siteStaff.common.actions'),
-      key: 'actions',
-      width: 170,
-      render: (_, r) => <StaffRowActions onEdit={() => open(r)} onDelete={() => remove(r.id)} editTestId="staff-news-edit" />,
-    },
   ];
 
   return (
-    <StaffList<TNewsItem>
+    <StaffCrudPage<TNewsItem>
       testId="staff-news"
       title={t('siteStaff.news.title')}
       description={t('siteStaff.news.description')}
-      actions={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')} data-testid="staff-news-add">
-          {t('siteStaff.news.add')}
-        </Button>
-      }
+      addLabel={t('siteStaff.news.add')}
+      addTestId="staff-news-add"
+      onAdd={() => open('new')}
+      onEdit={open}
+      editTestId="staff-news-edit"
+      onDelete={(r) => remove(r.id)}
       query={query}
       columns={columns}
       rowKey="id"
       scrollX={860}
       emptyText={t('siteStaff.common.empty')}
       paging={list}
-    >
-      <Drawer
-        open={editing !== null}
-        onClose={() => close()}
-        title={editing === 'new' ? t('siteStaff.news.add') : t('siteStaff.news.edit')}
-        size={560}
-        destroyOnHidden
-        extra={
-          <Space>
-            <Button onClick={() => close()}>{t('siteStaff.common.cancel')}</Button>
-            <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="staff-news-save">
-              {t('siteStaff.common.save')}
-            </Button>
-          </Space>
-        }
-      >
-        <Form form={form} layout="vertical" onFinish={() => void submit()}>
-          <Form.Item name="titleZh" label={t('site.fields.titleZh')} required>
-            <Input maxLength={200} showCount />
-          </Form.Item>
-          <Form.Item name="titleEn" label={t('site.fields.titleEn')} required>
-            <Input maxLength={200} showCount />
-          </Form.Item>
-          <Space size="large" wrap>
-            <Form.Item name="tag" label={t('site.fields.tag')} required>
-              <Select style={{ width: 180 }} options={NEWS_TAGS.map((tag) => ({ value: tag, label: t(`site.news.tags.${tag}`) }))} />
+      drawer={{
+        open: editing !== null,
+        title: editing === 'new' ? t('siteStaff.news.add') : t('siteStaff.news.edit'),
+        saving,
+        onClose: close,
+        onSave: () => void submit(),
+        saveTestId: 'staff-news-save',
+        children: (
+          <Form form={form} layout="vertical" onFinish={() => void submit()} onValuesChange={(changed: object) => touch(...Object.keys(changed))}>
+            <Form.Item name="titleZh" {...item('titleZh')} label={t('site.fields.titleZh')} required>
+              <Input maxLength={200} showCount />
             </Form.Item>
-            <Form.Item name="date" label={t('site.fields.date')} required>
-              <DatePicker allowClear={false} />
+            <Form.Item name="titleEn" {...item('titleEn')} label={t('site.fields.titleEn')} required>
+              <Input maxLength={200} showCount />
             </Form.Item>
-          </Space>
-          <Form.Item name="coverUrl" label={t('site.fields.coverUrl')} extra={t('siteStaff.common.coverHint')}>
-            <AutoComplete options={BUILT_IN_COVERS.map((value) => ({ value }))} allowClear />
-          </Form.Item>
-          <Form.Item name="link" label={t('site.fields.link')} extra={t('siteStaff.common.linkHint')}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="linkEn" label={t('site.fields.linkEn')}>
-            <Input />
-          </Form.Item>
-          <Space size="large" wrap>
-            <Form.Item name="published" label={t('site.fields.published')} valuePropName="checked">
-              <Switch />
+            <Space size="large" wrap>
+              <Form.Item name="tag" {...item('tag')} label={t('site.fields.tag')} required>
+                <Select style={{ width: 180 }} options={NEWS_TAGS.map((tag) => ({ value: tag, label: t(`site.news.tags.${tag}`) }))} />
+              </Form.Item>
+              <Form.Item name="date" {...item('date')} label={t('site.fields.date')} required>
+                <DatePicker allowClear={false} />
+              </Form.Item>
+            </Space>
+            <Form.Item name="coverUrl" {...item('coverUrl')} label={t('site.fields.coverUrl')} extra={t('siteStaff.common.coverHint')}>
+              <AutoComplete options={BUILT_IN_COVERS.map((value) => ({ value }))} allowClear />
             </Form.Item>
-            <Form.Item name="sort" label={t('site.fields.sort')}>
-              <InputNumber min={-10000} max={10000} precision={0} />
+            <Form.Item name="link" {...item('link')} label={t('site.fields.link')} extra={t('siteStaff.common.linkHint')}>
+              <Input />
             </Form.Item>
-          </Space>
-        </Form>
-      </Drawer>
-    </StaffList>
+            <Form.Item name="linkEn" {...item('linkEn')} label={t('site.fields.linkEn')}>
+              <Input />
+            </Form.Item>
+            <Space size="large" wrap>
+              <Form.Item name="published" {...item('published')} label={t('site.fields.published')} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+              <Form.Item name="sort" {...item('sort')} label={t('site.fields.sort')}>
+                <InputNumber min={-10000} max={10000} precision={0} />
+              </Form.Item>
+            </Space>
+          </Form>
+        ),
+      }}
+    />
   );
 }

@@ -1,15 +1,13 @@
 /** /staff/stories: partner stories of the landing carousel (§2), drafts included; create, edit, delete. */
-import { AutoComplete, Button, Drawer, Form, Input, InputNumber, Space, Spin, Switch, Tag, Typography } from 'antd';
+import { AutoComplete, Form, Input, InputNumber, Space, Spin, Switch, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ZStoryWriteRequest, type TPartnerStory, type TStoryWriteRequest } from '@scrapbridge/domain/site';
 import { useShellContext } from '#lib/shell-context.ts';
-import { StaffList, StaffRowActions } from '#components/staff-list.tsx';
+import { StaffCrudPage, useStaffCrud } from '#components/staff-crud-page.tsx';
 import { deleteStory, saveStory, staffKeys, useStaffStories } from '../api/staff-site-api.ts';
-import { blankToNull, BUILT_IN_COVERS, checkWithSchema } from '../lib/staff-form.ts';
-import { useStaffEditor } from '../lib/use-staff-editor.ts';
+import { blankToNull, BUILT_IN_COVERS } from '../lib/staff-form.ts';
 import { useStaffTexts } from '../lib/use-staff-texts.ts';
 import { pick, useLang } from '../lib/use-lang.ts';
 
@@ -39,7 +37,7 @@ function StoriesAdmin() {
   const queryClient = useQueryClient();
   const query = useStaffStories(true);
   const [form] = Form.useForm<TStoryForm>();
-  const { editing, saving, open, close, submit, remove } = useStaffEditor<TPartnerStory, TStoryForm, TStoryWriteRequest>({
+  const { editing, saving, open, close, submit, remove, item, touch } = useStaffCrud<TPartnerStory, TStoryForm, TStoryWriteRequest>({
     form,
     toForm: (item) =>
       item === 'new'
@@ -56,23 +54,19 @@ function StoriesAdmin() {
             published: item.published,
             sort: item.sort,
           },
-    toBody: (v) =>
-      checkWithSchema(
-        form,
-        t,
-        ZStoryWriteRequest.safeParse({
-          company: v.company ?? '',
-          country: v.country ?? '',
-          person: v.person ?? '',
-          roleZh: v.roleZh ?? '',
-          roleEn: v.roleEn ?? '',
-          quoteZh: v.quoteZh ?? '',
-          quoteEn: v.quoteEn ?? '',
-          coverUrl: blankToNull(v.coverUrl),
-          published: !!v.published,
-          sort: v.sort ?? 0,
-        }),
-      ),
+    toRequest: (v) => ({
+      company: v.company ?? '',
+      country: v.country ?? '',
+      person: v.person ?? '',
+      roleZh: v.roleZh ?? '',
+      roleEn: v.roleEn ?? '',
+      quoteZh: v.quoteZh ?? '',
+      quoteEn: v.quoteEn ?? '',
+      coverUrl: blankToNull(v.coverUrl),
+      published: !!v.published,
+      sort: v.sort ?? 0,
+    }),
+    schema: ZStoryWriteRequest,
     save: saveStory,
     remove: deleteStory,
     refresh: () => queryClient.invalidateQueries({ queryKey: staffKeys.stories }),
@@ -104,83 +98,68 @@ function StoriesAdmin() {
       width: 100,
       render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('siteStaff.common.published') : t('siteStaff.common.draft')}</Tag>,
     },
-    {
-      title: t('siteStaff.common.actions'),
-      key: 'actions',
-      width: 170,
-      render: (_, r) => <StaffRowActions onEdit={() => open(r)} onDelete={() => remove(r.id)} />,
-    },
   ];
 
   return (
-    <StaffList<TPartnerStory>
+    <StaffCrudPage<TPartnerStory>
       testId="staff-stories"
       title={t('siteStaff.stories.title')}
       description={t('siteStaff.stories.description')}
-      actions={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-          {t('siteStaff.stories.add')}
-        </Button>
-      }
+      addLabel={t('siteStaff.stories.add')}
+      onAdd={() => open('new')}
+      onEdit={open}
+      onDelete={(r) => remove(r.id)}
       query={query}
       columns={columns}
       rowKey="id"
       scrollX={960}
       emptyText={t('siteStaff.common.empty')}
       paging={false}
-    >
-      <Drawer
-        open={editing !== null}
-        onClose={() => close()}
-        title={editing === 'new' ? t('siteStaff.stories.add') : t('siteStaff.stories.edit')}
-        size={560}
-        destroyOnHidden
-        extra={
-          <Space>
-            <Button onClick={() => close()}>{t('siteStaff.common.cancel')}</Button>
-            <Button type="primary" loading={saving} onClick={() => void submit()}>
-              {t('siteStaff.common.save')}
-            </Button>
-          </Space>
-        }
-      >
-        <Form form={form} layout="vertical" onFinish={() => void submit()}>
-          <Form.Item name="company" label={t('site.fields.company')} required>
-            <Input maxLength={200} />
-          </Form.Item>
-          <Form.Item name="country" label={t('site.fields.country')} extra={t('siteStaff.stories.countryHint')} required>
-            <Input maxLength={2} style={{ width: 100, textTransform: 'uppercase' }} />
-          </Form.Item>
-          <Form.Item name="person" label={t('site.fields.person')} required>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Space size="middle" wrap>
-            <Form.Item name="roleZh" label={t('site.fields.roleZh')}>
+      drawer={{
+        open: editing !== null,
+        title: editing === 'new' ? t('siteStaff.stories.add') : t('siteStaff.stories.edit'),
+        saving,
+        onClose: close,
+        onSave: () => void submit(),
+        children: (
+          <Form form={form} layout="vertical" onFinish={() => void submit()} onValuesChange={(changed: object) => touch(...Object.keys(changed))}>
+            <Form.Item name="company" {...item('company')} label={t('site.fields.company')} required>
+              <Input maxLength={200} />
+            </Form.Item>
+            <Form.Item name="country" {...item('country')} label={t('site.fields.country')} extra={t('siteStaff.stories.countryHint')} required>
+              <Input maxLength={2} style={{ width: 100, textTransform: 'uppercase' }} />
+            </Form.Item>
+            <Form.Item name="person" {...item('person')} label={t('site.fields.person')} required>
               <Input maxLength={100} />
             </Form.Item>
-            <Form.Item name="roleEn" label={t('site.fields.roleEn')}>
-              <Input maxLength={100} />
+            <Space size="middle" wrap>
+              <Form.Item name="roleZh" {...item('roleZh')} label={t('site.fields.roleZh')}>
+                <Input maxLength={100} />
+              </Form.Item>
+              <Form.Item name="roleEn" {...item('roleEn')} label={t('site.fields.roleEn')}>
+                <Input maxLength={100} />
+              </Form.Item>
+            </Space>
+            <Form.Item name="quoteZh" {...item('quoteZh')} label={t('site.fields.quoteZh')} required>
+              <Input.TextArea rows={4} maxLength={1000} showCount />
             </Form.Item>
-          </Space>
-          <Form.Item name="quoteZh" label={t('site.fields.quoteZh')} required>
-            <Input.TextArea rows={4} maxLength={1000} showCount />
-          </Form.Item>
-          <Form.Item name="quoteEn" label={t('site.fields.quoteEn')} required>
-            <Input.TextArea rows={4} maxLength={1000} showCount />
-          </Form.Item>
-          <Form.Item name="coverUrl" label={t('site.fields.coverUrl')} extra={t('siteStaff.common.coverHint')}>
-            <AutoComplete options={BUILT_IN_COVERS.map((value) => ({ value }))} allowClear />
-          </Form.Item>
-          <Space size="large" wrap>
-            <Form.Item name="published" label={t('site.fields.published')} valuePropName="checked">
-              <Switch />
+            <Form.Item name="quoteEn" {...item('quoteEn')} label={t('site.fields.quoteEn')} required>
+              <Input.TextArea rows={4} maxLength={1000} showCount />
             </Form.Item>
-            <Form.Item name="sort" label={t('site.fields.sort')}>
-              <InputNumber min={-10000} max={10000} precision={0} />
+            <Form.Item name="coverUrl" {...item('coverUrl')} label={t('site.fields.coverUrl')} extra={t('siteStaff.common.coverHint')}>
+              <AutoComplete options={BUILT_IN_COVERS.map((value) => ({ value }))} allowClear />
             </Form.Item>
-          </Space>
-        </Form>
-      </Drawer>
-    </StaffList>
+            <Space size="large" wrap>
+              <Form.Item name="published" {...item('published')} label={t('site.fields.published')} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+              <Form.Item name="sort" {...item('sort')} label={t('site.fields.sort')}>
+                <InputNumber min={-10000} max={10000} precision={0} />
+              </Form.Item>
+            </Space>
+          </Form>
+        ),
+      }}
+    />
   );
 }

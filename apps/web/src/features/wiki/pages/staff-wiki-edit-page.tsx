@@ -11,10 +11,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ZWikiArticleWrite, type TWikiAdminArticle } from '@scrapbridge/domain/wiki';
-import { describeIssue } from '@scrapbridge/domain/validation';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { useShellContext } from '#lib/shell-context.ts';
 import { toast } from '#lib/toast.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { useWikiCategories } from '../api/wiki-api.ts';
 import { createArticle, refreshStaffWiki, updateArticle, useAdminArticle } from '../api/staff-wiki-api.ts';
 import { useStaffTexts } from '../lib/use-staff-texts.ts';
@@ -60,6 +60,9 @@ function toForm(a: TWikiAdminArticle): TArticleForm {
   };
 }
 
+/** A schema path onto the form's field: `tags.0` → `tags`. */
+const topField = (field: string) => field.split('.')[0] ?? field;
+
 function ArticleEditor({ id }: { id: string | null }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -71,6 +74,7 @@ function ArticleEditor({ id }: { id: string | null }) {
   const [saved, setSaved] = useState<TWikiAdminArticle | null>(null);
   const [stale, setStale] = useState(false);
   const [saving, setSaving] = useState(false);
+  const { check, refuse, touch, item } = useZodForm({ fieldOf: topField });
 
   // The article as read (and after each reload) fills the form and the preview.
   useEffect(() => {
@@ -82,9 +86,7 @@ function ArticleEditor({ id }: { id: string | null }) {
 
   const submit = async () => {
     const v = form.getFieldsValue(true) as TArticleForm;
-    // Problems of an earlier attempt go before each check.
-    form.setFields(Object.keys(v).map((name) => ({ name: name as keyof TArticleForm, errors: [] })));
-    const parsed = ZWikiArticleWrite.safeParse({
+    const body = check(ZWikiArticleWrite, {
       slug: v.slug ?? '',
       category: v.category ?? '',
       titleZh: v.titleZh ?? '',
@@ -97,24 +99,14 @@ function ArticleEditor({ id }: { id: string | null }) {
       tags: v.tags ?? [],
       published: !!v.published,
     });
-    if (!parsed.success) {
-      const fields = new Map<string, string>();
-      for (const issue of parsed.error.issues) {
-        const p = describeIssue(issue);
-        const field = p.field.split('.')[0] ?? p.field;
-        if (!fields.has(field)) fields.set(field, t('errors.fieldInvalid', { field: t(`site.fields.${field}`), reason: t(`errors.${p.reasonKey}`, p.params) }));
-      }
-      form.setFields([...fields].map(([name, error]) => ({ name: name as keyof TArticleForm, errors: [error] })));
-      return;
-    }
+    if (!body) return;
     setSaving(true);
-    const result = id && saved ? await updateArticle(id, { ...parsed.data, version: saved.version }) : await createArticle(parsed.data);
+    const result = id && saved ? await updateArticle(id, { ...body, version: saved.version }) : await createArticle(body);
     setSaving(false);
     if (!result.success) {
       if (result.code === ErrorCode.StaleData) setStale(true);
-      else if (result.code === 1000 && result.fieldErrors?.length) {
-        form.setFields(result.fieldErrors.map((e) => ({ name: (e.field.split('.')[0] ?? e.field) as keyof TArticleForm, errors: [e.message] })));
-      } else if (result.code === 1000) void toast('warning', result.msg);
+      else if (result.code === 1000 && result.fieldErrors?.length) refuse(result);
+      else if (result.code === 1000) void toast('warning', result.msg);
       return;
     }
     void toast('success', t('siteStaff.common.saved'));
@@ -180,47 +172,47 @@ function ArticleEditor({ id }: { id: string | null }) {
         />
       )}
       <div className="sb-wiki-editor">
-        <Form form={form} layout="vertical" initialValues={{ published: false, tags: [] }}>
+        <Form form={form} layout="vertical" initialValues={{ published: false, tags: [] }} onValuesChange={(changed: object) => touch(...Object.keys(changed))}>
           <div className="sb-wiki-editor-row">
-            <Form.Item name="slug" label={t('site.fields.slug')} extra={t('siteStaff.wiki.editor.slugHint')} required>
+            <Form.Item name="slug" {...item('slug')} label={t('site.fields.slug')} extra={t('siteStaff.wiki.editor.slugHint')} required>
               <Input maxLength={120} />
             </Form.Item>
-            <Form.Item name="category" label={t('site.fields.category')} required>
+            <Form.Item name="category" {...item('category')} label={t('site.fields.category')} required>
               <Select options={categories.data?.rows.map((c) => ({ value: c.code, label: pick(lang, c.nameZh, c.nameEn) })) ?? []} />
             </Form.Item>
           </div>
           <div className="sb-wiki-editor-row">
-            <Form.Item name="titleZh" label={t('site.fields.titleZh')} required>
+            <Form.Item name="titleZh" {...item('titleZh')} label={t('site.fields.titleZh')} required>
               <Input maxLength={200} />
             </Form.Item>
-            <Form.Item name="titleEn" label={t('site.fields.titleEn')} required>
+            <Form.Item name="titleEn" {...item('titleEn')} label={t('site.fields.titleEn')} required>
               <Input maxLength={200} />
             </Form.Item>
           </div>
           <div className="sb-wiki-editor-row">
-            <Form.Item name="summaryZh" label={t('site.fields.summaryZh')}>
+            <Form.Item name="summaryZh" {...item('summaryZh')} label={t('site.fields.summaryZh')}>
               <Input.TextArea rows={3} maxLength={1000} />
             </Form.Item>
-            <Form.Item name="summaryEn" label={t('site.fields.summaryEn')}>
+            <Form.Item name="summaryEn" {...item('summaryEn')} label={t('site.fields.summaryEn')}>
               <Input.TextArea rows={3} maxLength={1000} />
             </Form.Item>
           </div>
           <div className="sb-wiki-editor-row">
-            <Form.Item name="coverUrl" label={t('site.fields.coverUrl')} extra={t('siteStaff.wiki.editor.coverHint')}>
+            <Form.Item name="coverUrl" {...item('coverUrl')} label={t('site.fields.coverUrl')} extra={t('siteStaff.wiki.editor.coverHint')}>
               <Input />
             </Form.Item>
-            <Form.Item name="tags" label={t('site.fields.tags')} extra={t('siteStaff.wiki.editor.tagsHint')}>
+            <Form.Item name="tags" {...item('tags')} label={t('site.fields.tags')} extra={t('siteStaff.wiki.editor.tagsHint')}>
               <Select mode="tags" tokenSeparators={[',', '，']} open={false} suffixIcon={null} />
             </Form.Item>
           </div>
-          <Form.Item name="published" label={t('site.fields.published')} valuePropName="checked">
+          <Form.Item name="published" {...item('published')} label={t('site.fields.published')} valuePropName="checked">
             <Switch />
           </Form.Item>
           <Typography.Paragraph type="secondary">{t('siteStaff.wiki.editor.bodyHint')}</Typography.Paragraph>
-          <Form.Item name="bodyZh" label={t('site.fields.bodyZh')}>
+          <Form.Item name="bodyZh" {...item('bodyZh')} label={t('site.fields.bodyZh')}>
             <Input.TextArea className="sb-html-area" rows={16} spellCheck={false} data-testid="wiki-editor-body-zh" />
           </Form.Item>
-          <Form.Item name="bodyEn" label={t('site.fields.bodyEn')}>
+          <Form.Item name="bodyEn" {...item('bodyEn')} label={t('site.fields.bodyEn')}>
             <Input.TextArea className="sb-html-area" rows={16} spellCheck={false} data-testid="wiki-editor-body-en" />
           </Form.Item>
         </Form>

@@ -1,13 +1,13 @@
 /** /staff/wiki: every wiki article (drafts included) with status, category and keyword filters. */
-import { Button, Segmented, Select, Spin, Tag, Typography } from 'antd';
+import { Segmented, Select, Spin, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TWikiAdminRow } from '@scrapbridge/domain/wiki';
 import { useShellContext } from '#lib/shell-context.ts';
-import { StaffList, StaffRowActions, StaffSearch, timeColumn, useStaffListState } from '#components/staff-list.tsx';
+import { StaffSearch, timeColumn, useStaffListState } from '#components/staff-list.tsx';
+import { StaffCrudPage } from '#components/staff-crud-page.tsx';
 import { toast } from '#lib/toast.ts';
 import { useWikiCategories } from '../api/wiki-api.ts';
 import { deleteArticle, refreshStaffWiki, useAdminArticles, type TWikiStatus } from '../api/staff-wiki-api.ts';
@@ -64,24 +64,18 @@ function WikiAdminList() {
     },
     { title: t('siteStaff.wiki.columns.views'), dataIndex: 'viewCount', width: 90 },
     timeColumn(t('siteStaff.wiki.columns.updated'), 'updatedAt', { width: 150 }),
-    {
-      title: t('siteStaff.common.actions'),
-      key: 'actions',
-      width: 170,
-      render: (_, r) => <StaffRowActions onEdit={() => void navigate(`/staff/wiki/${r.id}`)} onDelete={() => remove(r.id)} />,
-    },
   ];
 
   return (
-    <StaffList<TWikiAdminRow>
+    <StaffCrudPage<TWikiAdminRow>
       testId="staff-wiki"
       title={t('siteStaff.wiki.title')}
       description={t('siteStaff.wiki.description')}
-      actions={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/staff/wiki/new')}>
-          {t('siteStaff.wiki.add')}
-        </Button>
-      }
+      addLabel={t('siteStaff.wiki.add')}
+      onAdd={() => void navigate('/staff/wiki/new')}
+      // Articles are long: they are edited on a page of their own, with the preview.
+      onEdit={(r) => void navigate(`/staff/wiki/${r.id}`)}
+      onDelete={(r) => remove(r.id)}
       filters={
         <>
           <Segmented<TWikiStatus>

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ZWikiArticleWrite } from '@scrapbridge/domain/wiki';
+import { ApiError, type TApiFailure } from './api-client.ts';
+import { i18n } from './i18n.ts';
+import { checkWithSchema, hasFieldErrors, itemStatus, refusalErrors } from './zod-form.ts';
+
+const fixed = (lang: 'zh' | 'en') => {
+  const tf = i18n.getFixedT(lang);
+  return (key: string, params?: Record<string, string | number>) => tf(key, params ?? {});
+};
+
+const article = {
+  slug: 'copper-grades',
+  category: 'metals',
+  titleZh: '铜的等级',
+  titleEn: 'Copper grades',
+  summaryZh: '',
+  summaryEn: '',
+  bodyZh: '',
+  bodyEn: '',
+  coverUrl: null,
+  tags: [],
+  published: false,
+};
+
+const refused = (patch: Partial<TApiFailure>): TApiFailure => ({ success: false, code: 1000, msg: 'Check the form', data: null, ...patch });
+
+describe('the form kit (lib/zod-form.ts)', () => {
+  it('returns the request the domain schema accepts', () => {
+    const result = checkWithSchema(fixed('en'), ZWikiArticleWrite, article);
+    expect(result.errors).toBeNull();
+    expect(result.data?.slug).toBe('copper-grades');
+  });
+
+  it('words the first problem of each field like the server, in the user language, folded onto the form fields', () => {
+    const input = { ...article, titleEn: '', tags: ['x'.repeat(200)] };
+    const en = checkWithSchema(fixed('en'), ZWikiArticleWrite, input, { fieldOf: (f) => f.split('.')[0]! });
+    expect(en.data).toBeNull();
+    expect(en.errors?.titleEn).toMatch(/^Title \(English\): /);
+    expect(Object.keys(en.errors ?? {})).toContain('tags');
+    const zh = checkWithSchema(fixed('zh'), ZWikiArticleWrite, input);
+    expect(zh.errors?.titleEn).toMatch(/^英文标题：/);
+  });
+
+  it('puts a 1000 answer’s field problems on the fields and anything else on the form', () => {
+    const fields = refused({ fieldErrors: [{ field: 'tags.1', message: 'Tags: too long' }, { field: 'slug', message: 'Address (slug): taken' }] });
+    expect(refusalErrors(fields, { fieldOf: (f) => f.split('.')[0]! })).toEqual({ tags: 'Tags: too long', slug: 'Address (slug): taken' });
+    expect(refusalErrors(new ApiError(fields))).toEqual({ 'tags.1': 'Tags: too long', slug: 'Address (slug): taken' });
+    expect(refusalErrors(fields, { knownFields: ['slug'] })).toEqual({ slug: 'Address (slug): taken' });
+    expect(refusalErrors(refused({ code: 500, msg: 'Server error' }))).toEqual({ form: 'Server error' });
+    expect(refusalErrors(new Error('offline'))).toBeNull();
+    expect(refusalErrors(new Error('offline'), { fallback: 'Try again' })).toEqual({ form: 'Try again' });
+    expect(refusalErrors(fields, { alias: { slug: 'address' } })).toMatchObject({ address: 'Address (slug): taken' });
+  });
+
+  it('gives antd items their status and tells field problems from the form’s', () => {
+    expect(itemStatus({ slug: 'bad' }, 'slug')).toEqual({ validateStatus: 'error', help: 'bad' });
+    expect(itemStatus({}, 'slug')).toEqual({ validateStatus: undefined, help: undefined });
+    expect(hasFieldErrors({ form: 'x' })).toBe(false);
+    expect(hasFieldErrors({ slug: 'x' })).toBe(true);
+  });
+});
