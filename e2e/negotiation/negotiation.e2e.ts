@@ -180,8 +180,11 @@ describe('[NEGOTIATION]', () => {
   });
 
   it('[NEGOTIATION]: staff enter a reference price and import a CSV; a bad line is named and nothing is imported (en, zh)', async () => {
-    // Today's settlement: the list shows the newest day first.
+    // The demo series holds every basis for the last five working days up to today (UTC), so a settlement typed for
+    // today would be a duplicate on a weekday. The new one is for tomorrow, a day no series has yet; the list shows
+    // the newest day first, so it is the top row whatever day the suite runs.
     const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const context = await signedInContext(browser, baseUrl, 'staff@demo.test', { lang: 'en' });
     const page = await context.newPage();
     const crashes = watchCrashes(page);
@@ -192,6 +195,7 @@ describe('[NEGOTIATION]', () => {
     await page.getByTestId('reference-price').fill('-5');
     await page.getByTestId('reference-save').click();
     await expect.poll(() => page.locator('.ant-form-item-explain-error').count()).toBeGreaterThan(0);
+    await page.getByTestId('reference-date').fill(tomorrow);
     await page.getByTestId('reference-price').fill('9650.5');
     await page.getByTestId('reference-save').click();
     const rows = page.locator('tr.ant-table-row');
