@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markOwnAction, takeEcho } from './live-stream.ts';
+
+// A fixed clock: the echo window is measured from the moment of the mark, never from how fast the test runs.
+const MARKED_AT = new Date('2026-03-02T10:00:00Z');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(MARKED_AT);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('live stream: the echo of one’s own action', () => {
   it('silences one event per own action on that ask, within a few seconds; the other party’s answer is announced', () => {
@@ -11,6 +21,6 @@ describe('live stream: the echo of one’s own action', () => {
 
   it('a mark older than the window is no echo', () => {
     markOwnAction('ask-3');
-    expect(takeEcho('ask-3', Date.now() + 6_000)).toBe(false);
+    expect(takeEcho('ask-3', MARKED_AT.getTime() + 6_000)).toBe(false);
   });
 });
