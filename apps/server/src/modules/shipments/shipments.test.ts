@@ -40,14 +40,16 @@ function booking(patch: Record<string, unknown> = {}) {
   };
 }
 
-const BOOKED_AT = '2026-11-20T00:00:00Z';
+// Before every date this file's timelines use (2026-11-26 on), and a day before now, since the server stamps a status
+// change and the telex release with the current time: the booked event stays the oldest on any day the suite runs.
+const BOOKED_AT = new Date(Math.min(Date.parse('2026-11-20T00:00:00Z'), Date.now() - 86_400_000)).toISOString();
 
 async function createShipment(patch: Record<string, unknown> = {}, id = contractId) {
   const res = await post(o.t, `/admin/contract/${id}/shipment`, booking(patch), staff());
   expect(res.body, 'create shipment').toMatchObject({ code: 200 });
   const created = res.body.data as { shipmentId: string; containers: { containerId: string; containerNo: string }[] };
-  // The "booked" event is stamped with the moment of booking. Pin it to a fixed day before every date this file's
-  // timelines use, so the expected order never depends on the day the suite runs.
+  // The "booked" event is stamped with the moment of booking. Pin it to BOOKED_AT, so the expected order never depends
+  // on the day the suite runs.
   await queryRows(o.t, `update shipment_events set occurred_at = '${BOOKED_AT}' where shipment_id = '${created.shipmentId}' and code = 'booked'`);
   return created;
 }

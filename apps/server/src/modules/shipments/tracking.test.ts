@@ -53,6 +53,8 @@ afterAll(async () => {
 });
 
 const staff = () => ({ token: o.tokens.staff });
+/** Before the first event of dcsaVoyage (2026-11-01). */
+const BOOKED_AT = '2026-10-30T00:00:00Z';
 
 async function book(patch: Record<string, unknown> = {}) {
   const res = await post(
@@ -71,7 +73,11 @@ async function book(patch: Record<string, unknown> = {}) {
     staff(),
   );
   expect(res.body, 'book').toMatchObject({ code: 200 });
-  return res.body.data.shipmentId as string;
+  const shipmentId = res.body.data.shipmentId as string;
+  // The "booked" event is stamped with the moment of booking. Pin it to a fixed day before the carrier's first event,
+  // so the timeline's newest-first order never depends on the day the suite runs.
+  await queryRows(o.t, `update shipment_events set occurred_at = '${BOOKED_AT}' where shipment_id = '${shipmentId}' and code = 'booked'`);
+  return shipmentId;
 }
 
 async function timelineOf(shipmentId: string, token = o.tokens.buyer) {
