@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { TUploadedFile } from '@scrapbridge/domain/media';
 import type { TCurrentUser } from '@scrapbridge/domain/user';
 import { ZUpgradeData } from '@scrapbridge/domain/verification';
-import { issuesToErrors, serverFieldErrors, type TFieldAlias, type TFormErrors } from '#lib/form-errors.ts';
+import type { TFieldAlias, TFormErrors } from '#lib/form-errors.ts';
+import { checkWithSchema, refusalErrors } from '#lib/zod-form.ts';
 import { toast } from '#lib/toast.ts';
 import { submitUpgrade } from '../api/accounts-api.ts';
 import { readUpgradeFlags, writeUpgradeFlags } from '../lib/account-flags.ts';
@@ -48,20 +49,18 @@ export function CompanyStep({ user, onBack, onSubmitted }: { user: TCurrentUser;
       mode === 'invite'
         ? { companyName, companyEnglishName, inviteCode }
         : { companyName, companyEnglishName, businessLicense: licence?.fileId ?? '', personalCard: card?.fileId ?? '' };
-    const parsed = ZUpgradeData.safeParse(data, { reportInput: true });
-    if (!parsed.success) {
-      const next = issuesToErrors(t, parsed.error.issues);
+    const checked = checkWithSchema(t, ZUpgradeData, data, { reportInput: true, alias: ALIAS });
+    setErrors(checked.errors ?? {});
+    if (checked.errors) {
       // §8 "Empty company name: dialogCompanyName" is a toast as well as the field's message.
-      if (next.companyName) void toast('warning', t('accounts.dialogCompanyName'));
-      setErrors(next);
+      if (checked.errors.companyName) void toast('warning', t('accounts.dialogCompanyName'));
       return;
     }
-    setErrors({});
     setBusy(true);
     try {
-      const result = await submitUpgrade(parsed.data);
+      const result = await submitUpgrade(checked.data);
       if (!result.success) {
-        setErrors(serverFieldErrors(result.fieldErrors, ALIAS));
+        setErrors(refusalErrors(result, { alias: ALIAS }) ?? {});
         return;
       }
       writeUpgradeFlags(flagsAfterSubmit(user.id, readUpgradeFlags()));

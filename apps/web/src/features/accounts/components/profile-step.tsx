@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { BIZ_TYPES, BUSINESS_TYPES, ZAccountInfoRequest } from '@scrapbridge/domain/account-profile';
 import type { TDictData } from '@scrapbridge/domain/catalog';
 import type { TCurrentUser } from '@scrapbridge/domain/user';
-import { issuesToErrors, serverFieldErrors, type TFormErrors } from '#lib/form-errors.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { saveAccountInfo, storeUser, useProfileDicts } from '../api/accounts-api.ts';
 
 type TValues = {
@@ -55,7 +55,7 @@ export function ProfileStep({ user, onDone }: { user: TCurrentUser; onDone: (use
   const queryClient = useQueryClient();
   const dicts = useProfileDicts();
   const [values, setValues] = useState<TValues>(() => initialValues(user, lang));
-  const [errors, setErrors] = useState<TFormErrors>({});
+  const { errors, setErrors, check, refuse } = useZodForm({ reportInput: true });
   const [busy, setBusy] = useState(false);
 
   const countries = useMemo(() => options(dicts.data?.['Country']), [dicts.data]);
@@ -73,17 +73,13 @@ export function ProfileStep({ user, onDone }: { user: TCurrentUser; onDone: (use
   };
 
   const next = async () => {
-    const parsed = ZAccountInfoRequest.safeParse(values, { reportInput: true });
-    if (!parsed.success) {
-      setErrors(issuesToErrors(t, parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const body = check(ZAccountInfoRequest, values);
+    if (!body) return;
     setBusy(true);
     try {
-      const result = await saveAccountInfo(parsed.data);
+      const result = await saveAccountInfo(body);
       if (!result.success) {
-        setErrors(serverFieldErrors(result.fieldErrors));
+        refuse(result);
         return;
       }
       storeUser(queryClient, result.data);

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ASK_LIMITS, ZRefuseAskRequest } from '@scrapbridge/domain/ask';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { ApiError } from '#lib/api-client.ts';
-import { issuesToErrors } from '#lib/form-errors.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { useShellContext } from '#lib/shell-context.ts';
 import { StaffList, useStaffListState } from '#components/staff-list.tsx';
 import { toast } from '#lib/toast.ts';
@@ -41,7 +41,8 @@ export default function StaffAskReviewPage() {
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [refusing, setRefusing] = useState<TReviewQueueRow | null>(null);
   const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const { errors: reasonErrors, check, setErrors: setReasonErrors, touch } = useZodForm({ reportInput: true });
+  const reasonError = reasonErrors.reason ?? null;
 
   const rows = query.data?.rows ?? [];
   const preview = rows.find((r) => r.askId === previewId) ?? null;
@@ -66,18 +67,15 @@ export default function StaffAskReviewPage() {
   const openRefuse = (row: TReviewQueueRow) => {
     setRefusing(row);
     setReason('');
-    setReasonError(null);
+    setReasonErrors({});
   };
 
   const refuse = () => {
     if (!refusing) return;
-    const parsed = ZRefuseAskRequest.safeParse({ version: refusing.version, reason }, { reportInput: true });
-    if (!parsed.success) {
-      setReasonError(issuesToErrors(t, parsed.error.issues).reason ?? null);
-      return;
-    }
+    const body = check(ZRefuseAskRequest, { version: refusing.version, reason });
+    if (!body) return;
     review.mutate(
-      { askId: refusing.askId, version: refusing.version, decision: 'refuse', reason: parsed.data.reason },
+      { askId: refusing.askId, version: refusing.version, decision: 'refuse', reason: body.reason },
       { onSuccess: () => decided('listings.review.refused'), onError: onFailure },
     );
   };
@@ -234,7 +232,7 @@ export default function StaffAskReviewPage() {
               placeholder={t('listings.review.reasonPlaceholder')}
               onChange={(e) => {
                 setReason(e.target.value);
-                if (reasonError) setReasonError(null);
+                touch('reason');
               }}
               data-testid="refuse-reason-input"
             />

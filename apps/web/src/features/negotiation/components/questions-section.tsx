@@ -8,37 +8,38 @@ import { Button, Empty, Input, List, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
-import { ANSWER_MAX, QUESTION_MAX, ZAskQuestionRequest, type TQuestion } from '@scrapbridge/domain/quotes/question';
+import { ANSWER_MAX, QUESTION_MAX, ZAnswerQuestionRequest, ZAskQuestionRequest, type TQuestion } from '@scrapbridge/domain/quotes/question';
 import { ApiError } from '#lib/api-client.ts';
 import { toast } from '#lib/toast.ts';
 import { useAnswerQuestion, useAskQuestion, useQuestions } from '../api/negotiation-api.ts';
 import { dateTimeText, } from '../lib/quote-texts.ts';
-import { describeIssue } from '@scrapbridge/domain/validation';
-import { wordProblem } from '#lib/form-errors.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 
 type TProps = { askId: string; owner: boolean; lang: TLang };
 
 function AnswerBox({ q, askId }: { q: TQuestion; askId: string }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { errors, check, refuse, setErrors } = useZodForm();
+  // One text box: the first problem, whichever field the schema or the server names.
+  const error = Object.values(errors).find(Boolean) ?? null;
   const answer = useAnswerQuestion();
   const submit = () => {
-    if (!text.trim()) {
-      setError(wordProblem(t, 'answer', 'required'));
-      return;
-    }
+    const body = check(ZAnswerQuestionRequest, { answer: text });
+    if (!body) return;
     answer.mutate(
-      { askId, questionId: q.questionId, answer: text.trim() },
+      { askId, questionId: q.questionId, answer: body.answer },
       {
         onSuccess: () => void toast('success', t('negotiation.web.qa.answered')),
-        onError: (e) => setError(e instanceof ApiError ? (e.failure.fieldErrors?.[0]?.message ?? e.failure.msg) : null),
+        onError: (e) => {
+          if (!refuse(e)) setErrors({});
+        },
       },
     );
   };
   return (
     <div className="sb-qa-answer-box">
-      <Input.TextArea value={text} maxLength={ANSWER_MAX} onChange={(e) => { setText(e.target.value); setError(null); }} autoSize={{ minRows: 2, maxRows: 6 }} placeholder={t('negotiation.web.qa.answerPlaceholder')} data-testid="answer-input" status={error ? 'error' : ''} />
+      <Input.TextArea value={text} maxLength={ANSWER_MAX} onChange={(e) => { setText(e.target.value); setErrors({}); }} autoSize={{ minRows: 2, maxRows: 6 }} placeholder={t('negotiation.web.qa.answerPlaceholder')} data-testid="answer-input" status={error ? 'error' : ''} />
       {error && <div className="ant-form-item-explain-error">{error}</div>}
       <Button size="small" type="primary" onClick={submit} loading={answer.isPending} data-testid="answer-submit">
         {t('negotiation.web.qa.answer')}
@@ -52,22 +53,19 @@ export function QuestionsSection({ askId, owner, lang }: TProps) {
   const list = useQuestions(askId);
   const ask = useAskQuestion();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { errors, check, refuse, setErrors } = useZodForm();
+  const error = errors.question ?? Object.values(errors).find(Boolean) ?? null;
 
   const submit = () => {
-    const parsed = ZAskQuestionRequest.safeParse({ askId, question: text });
-    if (!parsed.success) {
-      const p = describeIssue(parsed.error.issues[0]!);
-      setError(wordProblem(t, 'question', p.reasonKey, p.params));
-      return;
-    }
-    ask.mutate(parsed.data, {
+    const body = check(ZAskQuestionRequest, { askId, question: text });
+    if (!body) return;
+    ask.mutate(body, {
       onSuccess: () => {
         setText('');
         void toast('success', t('negotiation.web.qa.sent'));
       },
       onError: (e) => {
-        if (e instanceof ApiError && e.code === ErrorCode.Validation) setError(e.failure.fieldErrors?.[0]?.message ?? e.failure.msg);
+        if (e instanceof ApiError && e.code === ErrorCode.Validation) refuse(e);
       },
     });
   };
@@ -86,7 +84,7 @@ export function QuestionsSection({ askId, owner, lang }: TProps) {
             maxLength={QUESTION_MAX}
             onChange={(e) => {
               setText(e.target.value);
-              setError(null);
+              setErrors({});
             }}
             autoSize={{ minRows: 2, maxRows: 6 }}
             placeholder={t('negotiation.web.qa.placeholder')}

@@ -12,9 +12,8 @@ import { decodeCsvBytes } from '@scrapbridge/domain/csv';
 import { formatTrimmed } from '@scrapbridge/domain/price-display';
 import { REFERENCE_BASES } from '@scrapbridge/domain/quotes/price-normalise';
 import { ZReferencePriceInput, type TReferencePrice } from '@scrapbridge/domain/quotes/reference-price';
-import { describeIssue } from '@scrapbridge/domain/validation';
 import { ApiError } from '#lib/api-client.ts';
-import { wordProblem, type TFormErrors } from '#lib/form-errors.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { StaffList, StaffRowActions, timeColumn, useStaffListState } from '#components/staff-list.tsx';
 import { toast } from '#lib/toast.ts';
 import '../negotiation.css';
@@ -34,7 +33,7 @@ export default function StaffReferencePricesPage() {
   const remove = useRemoveReferencePrice();
   const importCsv = useImportReferencePrices();
   const [editing, setEditing] = useState<{ id: string | null; draft: TDraft } | null>(null);
-  const [errors, setErrors] = useState<TFormErrors>({});
+  const { errors, setErrors, check, refuse } = useZodForm();
   const [csvOpen, setCsvOpen] = useState(false);
   const [csv, setCsv] = useState('');
   const [csvError, setCsvError] = useState<string | null>(null);
@@ -51,16 +50,7 @@ export default function StaffReferencePricesPage() {
 
   const submit = () => {
     if (!editing) return;
-    const parsed = ZReferencePriceInput.safeParse(editing.draft);
-    if (!parsed.success) {
-      const out: TFormErrors = {};
-      for (const issue of parsed.error.issues) {
-        const p = describeIssue(issue);
-        out[p.field] ??= wordProblem(t, p.field, p.reasonKey, p.params);
-      }
-      setErrors(out);
-      return;
-    }
+    if (!check(ZReferencePriceInput, editing.draft)) return;
     save.mutate(
       { ...(editing.id ? { id: editing.id } : {}), body: editing.draft },
       {
@@ -68,12 +58,7 @@ export default function StaffReferencePricesPage() {
           void toast('success', t('negotiation.web.staff.saved'));
           setEditing(null);
         },
-        onError: (e) => {
-          if (!(e instanceof ApiError)) return;
-          const out: TFormErrors = {};
-          for (const fe of e.failure.fieldErrors ?? []) out[fe.field] ??= fe.message;
-          setErrors(Object.keys(out).length ? out : { form: e.failure.msg });
-        },
+        onError: (e) => refuse(e),
       },
     );
   };

@@ -6,21 +6,14 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { issuesToErrors } from '#lib/form-errors.ts';
-
-type TIssues = Parameters<typeof issuesToErrors>[1];
-
-/** What the dialog needs of a zod schema (the web takes zod's types through the domain, not directly). */
-type TReasonSchema = {
-  safeParse(value: unknown, params?: { reportInput?: boolean }): { success: true } | { success: false; error: { issues: TIssues } };
-};
+import { hasFieldErrors, useZodForm, type TFormSchema } from '#lib/zod-form.ts';
 
 export type TReasonDialogProps = {
   open: boolean;
   title: string;
   okText: string;
   /** A zod schema of `{ reason }` (plus whatever `extra` adds). */
-  schema: TReasonSchema;
+  schema: TFormSchema<unknown>;
   extra?: Record<string, unknown>;
   required: boolean;
   maxLength: number;
@@ -33,14 +26,11 @@ export type TReasonDialogProps = {
 export function ReasonDialog(props: TReasonDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { errors, check, setErrors } = useZodForm({ reportInput: true });
+  const error = errors.reason ?? (hasFieldErrors(errors) ? t('errors.500') : null);
 
   const submit = () => {
-    const parsed = props.schema.safeParse({ ...props.extra, reason }, { reportInput: true });
-    if (!parsed.success) {
-      setError(issuesToErrors(t, parsed.error.issues).reason ?? t('errors.500'));
-      return;
-    }
+    if (check(props.schema, { ...props.extra, reason }) === null) return;
     props.onSubmit(reason.trim());
   };
 
@@ -56,7 +46,7 @@ export function ReasonDialog(props: TReasonDialogProps) {
       afterOpenChange={(open) => {
         if (!open) {
           setReason('');
-          setError(null);
+          setErrors({});
         }
       }}
       destroyOnHidden
@@ -71,7 +61,7 @@ export function ReasonDialog(props: TReasonDialogProps) {
             placeholder={props.placeholder}
             onChange={(e) => {
               setReason(e.target.value);
-              if (error) setError(null);
+              if (error) setErrors({});
             }}
             data-testid="reason-input"
           />
