@@ -11,6 +11,8 @@ const apiProject = (lane: 'pglite' | 'pg') => ({
     include: ['apps/server/src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB_LANE: lane },
+    // Migrates and seeds the run's template databases once; each test file copies one (apps/server/test/).
+    globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -18,7 +20,7 @@ const apiProject = (lane: 'pglite' | 'pg') => ({
 
 export default defineConfig({
   test: {
-    // 2 cores: one worker per core; each API file opens its own database.
+    // 2 cores: one worker per core; each API file opens its own database (a copy of a template).
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '../../apps/server/src/db/client.ts';
-import { verifiedBuyers } from '../../apps/server/src/modules/quotes/verified-buyers.ts';
+import { verifiedBuyers } from '../../apps/server/test/verified-buyers.ts';
 import { postgresCpuTicks } from '../list-asks/load.ts';
 import { admin, agent, cleanupAll, cpuPerQuote, createAsks, OPTIONS, placeQuotesFor, sampleCpu, startServer } from './run.ts';
 import type { TServeMessage } from './serve.ts';

@@ -15,7 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openPostgres } from '../../apps/server/src/db/client.ts';
 import { postgresCpuMsBetween, postgresCpuTicks } from '../list-asks/load.ts';
-import { verifiedBuyers } from '../../apps/server/src/modules/quotes/verified-buyers.ts';
+import { verifiedBuyers } from '../../apps/server/test/verified-buyers.ts';
 import type { TServeMessage } from './serve.ts';
 
 const HERE = import.meta.dirname;

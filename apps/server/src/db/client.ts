@@ -30,10 +30,14 @@ export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 /** An arbitrary constant: every API instance takes this advisory lock while it migrates, so they queue. */
 const MIGRATION_LOCK_KEY = 424242_2;
 
-export async function openPglite(dataDir: string | null): Promise<TDatabase> {
+/**
+ * PGlite on disk (`dataDir`) or in memory (null). `loadDataDir` starts an in-memory database from a tarball of
+ * another one's data dir (PGlite's `dumpDataDir()`) instead of running initdb: the test suite clones its template so.
+ */
+export async function openPglite(dataDir: string | null, opts: { loadDataDir?: Blob } = {}): Promise<TDatabase> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // Contrib extensions are compiled into PGlite but must be handed to it; migrations then CREATE them.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as TDb;

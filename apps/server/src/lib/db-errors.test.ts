@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../db/client.ts';
 import { insertAccount } from '../modules/accounts/account.repository.ts';
-import { openTestDatabase, testLane } from '../test/test-app.ts';
+import { openTestDatabase, testLane } from '../../test/test-app.ts';
 import { isUniqueViolation } from './db-errors.ts';
 
 /** The register race (two sign-ups of one address) relies on recognising the driver's unique violation. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testLane, type TTestApp } from '../test/test-app.ts';
+import { createTestApp, testLane, type TTestApp } from '../../test/test-app.ts';
 
 describe(`security headers (${testLane()})`, () => {
   let t: TTestApp;

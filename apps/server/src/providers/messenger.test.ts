@@ -3,8 +3,8 @@ import { listOutboxMessages } from './outbox.repository.ts';
 import { createLogMailProvider } from './mail.ts';
 import { createHttpSmsProvider, createLogSmsProvider } from './sms.ts';
 import { sendMail, sendSms } from './messenger.ts';
-import { openTestDatabase } from '../test/test-app.ts';
-import { testLane } from '../test/test-app.ts';
+import { openTestDatabase } from '../../test/test-app.ts';
+import { testLane } from '../../test/test-app.ts';
 import type { TDatabase } from '../db/client.ts';
 
 describe(`[MESSENGER] every message lands in the outbox (${testLane()})`, () => {

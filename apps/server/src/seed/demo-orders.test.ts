@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidContainerNo } from '@scrapbridge/domain/orders/container-no';
-import { call, countRows, passwordLogin, queryRows } from '../test/api.ts';
-import { createTestApp, type TTestApp } from '../test/test-app.ts';
-import { seedCatalog } from './catalog.ts';
-import { seedDemoData } from './demo.ts';
+import { call, countRows, passwordLogin, queryRows } from '../../test/api.ts';
+import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 
 let t: TTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
-  await seedCatalog(t.database.db);
-  await seedDemoData(t.database.db);
+  t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' }, { template: 'catalog+demo' });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, countRows, passwordLogin } from '../test/api.ts';
-import { testLane } from '../test/test-app.ts';
-import { trustTestApp } from '../modules/accounts/trust-fixtures.ts';
+import { call, countRows, passwordLogin } from '../../test/api.ts';
+import { testLane } from '../../test/test-app.ts';
+import { trustTestApp } from '../../test/trust-fixtures.ts';
 import { seedDemoAsks } from './demo-asks.ts';
 import { seedDemoTrust } from './demo-trust.ts';
 

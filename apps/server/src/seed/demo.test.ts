@@ -1,8 +1,8 @@
 import { verify } from '@node-rs/argon2';
 import { hashPasswordForTransport } from '@scrapbridge/domain/password';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../test/api.ts';
-import { createTestApp, testLane, type TTestApp } from '../test/test-app.ts';
+import { queryRows } from '../../test/api.ts';
+import { createTestApp, testLane, type TTestApp } from '../../test/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo.ts';
 
 describe(`[SEED] demo accounts (${testLane()})`, () => {

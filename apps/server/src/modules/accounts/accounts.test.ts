@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/demo.ts';
-import { call, passwordLogin, post, queryRows } from '../../test/api.ts';
-import { createTestApp, testLane, type TTestApp } from '../../test/test-app.ts';
+import { call, passwordLogin, post, queryRows } from '../../../test/api.ts';
+import { createTestApp, testLane, type TTestApp } from '../../../test/test-app.ts';
 
 const SWITCH = '/app-v2/user/info/market/switch';
 const EDIT = '/app-v2/account/editAccount';
@@ -11,8 +10,7 @@ describe(`[ACCOUNTS] preferences and market switch (${testLane()})`, () => {
   let buyer: string;
   let general: string;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
-    await seedDemoData(t.database.db);
+    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' }, { template: 'demo' });
     buyer = await passwordLogin(t, 'buyer@demo.test');
     general = await passwordLogin(t, 'user@demo.test');
   });

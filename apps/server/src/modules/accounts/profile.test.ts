@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@scrapbridge/domain/i18n';
 import { ZCurrentUser } from '@scrapbridge/domain/user';
-import { call, queryRows } from '../../test/api.ts';
-import { testLane, type TTestApp } from '../../test/test-app.ts';
-import { getInfo, infoBody, registerUser, trustTestApp } from './trust-fixtures.ts';
+import { call, queryRows } from '../../../test/api.ts';
+import { testLane, type TTestApp } from '../../../test/test-app.ts';
+import { getInfo, infoBody, registerUser, trustTestApp } from '../../../test/trust-fixtures.ts';
 
 const INFO = '/app-v2/account/info';
 const SETTINGS = '/app-v2/account/settings';

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZOutboxMessage } from '@scrapbridge/domain/outbox';
-import { seedDemoData } from '../../seed/demo.ts';
-import { call, codeIn, countRows, passwordLogin, post, queryRows } from '../../test/api.ts';
-import { createTestApp, testLane, type TTestApp } from '../../test/test-app.ts';
+import { call, codeIn, countRows, passwordLogin, post, queryRows } from '../../../test/api.ts';
+import { createTestApp, testLane, type TTestApp } from '../../../test/test-app.ts';
 
 describe(`[ADMIN] outbox (${testLane()})`, () => {
   let t: TTestApp;
   let staff: string;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_CODE_PER_MINUTE: '1000' });
-    await seedDemoData(t.database.db);
+    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_CODE_PER_MINUTE: '1000' }, { template: 'demo' });
     staff = await passwordLogin(t, 'staff@demo.test');
     for (const account of ['buyer@demo.test', 'seller@demo.test', 'user@demo.test']) {
       await post(t, '/app-v2/account/captcha', { channel: 'email', account, purpose: 'login' });

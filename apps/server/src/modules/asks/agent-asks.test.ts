@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAskDetail } from '@scrapbridge/domain/ask-view';
-import { call, post, queryRows } from '../../test/api.ts';
-import { testLane, type TTestApp } from '../../test/test-app.ts';
-import { askBody, askTableCounts, askTestApp, detailOf, publish, uploadPicture } from './ask-fixtures.ts';
+import { call, post, queryRows } from '../../../test/api.ts';
+import { testLane, type TTestApp } from '../../../test/test-app.ts';
+import { askBody, askTableCounts, askTestApp, detailOf, publish, uploadPicture } from '../../../test/ask-fixtures.ts';
 
 /** §6 Agents: a consignment agent places asks for a seller through the seller's user id. */
 describe(`[ASKS] a consignment agent publishes for a linked seller (${testLane()})`, () => {

@@ -4,10 +4,10 @@ import { ZBuyerAskListQuery } from '@scrapbridge/domain/ask';
 import { ZAskCard, ZAskCardPage, ZAskDetail } from '@scrapbridge/domain/ask-view';
 import { DictId } from '@scrapbridge/domain/catalog';
 import { DEMO_ASKS, seedDemoAsks } from '../../seed/demo-asks.ts';
-import { call, countRows, post, queryRows } from '../../test/api.ts';
-import { testLane, type TTestApp } from '../../test/test-app.ts';
-import { fetchFile } from '../files/upload-fixtures.ts';
-import { askTestApp, detailOf } from './ask-fixtures.ts';
+import { call, countRows, post, queryRows } from '../../../test/api.ts';
+import { testLane, type TTestApp } from '../../../test/test-app.ts';
+import { fetchFile } from '../../../test/upload-fixtures.ts';
+import { askTestApp, detailOf } from '../../../test/ask-fixtures.ts';
 import { buyerAskListStatement } from './asks.repository.ts';
 import { listBuyerAsks } from './list-buyer-asks.ts';
 

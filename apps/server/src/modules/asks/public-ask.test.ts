@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAskCard } from '@scrapbridge/domain/ask-view';
-import { call, post, queryRows } from '../../test/api.ts';
-import { testLane, type TTestApp } from '../../test/test-app.ts';
-import { fetchFile } from '../files/upload-fixtures.ts';
-import { askBody, askTestApp, publish, publishLive, uploadPicture } from './ask-fixtures.ts';
+import { call, post, queryRows } from '../../../test/api.ts';
+import { testLane, type TTestApp } from '../../../test/test-app.ts';
+import { fetchFile } from '../../../test/upload-fixtures.ts';
+import { askBody, askTestApp, publish, publishLive, uploadPicture } from '../../../test/ask-fixtures.ts';
 
 /** GET /app-v2/ask/{askId}/pub: the card behind a /share link (§2 public), for live asks only. */
 describe(`[ASKS] public single ask for /share (${testLane()})`, () => {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DictId } from '@scrapbridge/domain/catalog';
 import { ZAskDetail } from '@scrapbridge/domain/ask-view';
-import { call, post, queryRows } from '../../test/api.ts';
-import { testLane, type TTestApp } from '../../test/test-app.ts';
-import { askBody, askTableCounts, askTestApp, detailOf, publish, uploadPicture, uploadVideo } from './ask-fixtures.ts';
+import { call, post, queryRows } from '../../../test/api.ts';
+import { testLane, type TTestApp } from '../../../test/test-app.ts';
+import { askBody, askTableCounts, askTestApp, detailOf, publish, uploadPicture, uploadVideo } from '../../../test/ask-fixtures.ts';
 
 describe(`[ASKS] publish and the §5 rules (${testLane()})`, () => {
   let t: TTestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DictId } from '@scrapbridge/domain/catalog';
-import { call, countRows, post, queryRows } from '../../test/api.ts';
-import { testLane, type TTestApp } from '../../test/test-app.ts';
-import { fetchFile } from '../files/upload-fixtures.ts';
-import { askBody, askTestApp, detailOf, publish, uploadPicture } from './ask-fixtures.ts';
+import { call, countRows, post, queryRows } from '../../../test/api.ts';
+import { testLane, type TTestApp } from '../../../test/test-app.ts';
+import { fetchFile } from '../../../test/upload-fixtures.ts';
+import { askBody, askTestApp, detailOf, publish, uploadPicture } from '../../../test/ask-fixtures.ts';
 import { expireAsks } from './expire-asks.ts';
 
 describe(`[ASKS] staff review: approve, refuse, expiry (${testLane()})`, () => {

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCurrentUser } from '@scrapbridge/domain/user';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../seed/demo.ts';
-import { call, countRows, passwordLogin, post, pw, queryRows } from '../../test/api.ts';
+import { DEMO_ACCOUNTS } from '../../seed/demo.ts';
+import { call, countRows, passwordLogin, post, pw, queryRows } from '../../../test/api.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
-import { createTestApp, testLane, type TTestApp } from '../../test/test-app.ts';
+import { createTestApp, testLane, type TTestApp } from '../../../test/test-app.ts';
 
 const LOGIN = '/saas-v1/account/login';
 
 describe(`[AUTH] password sign-in and bad input (${testLane()})`, () => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
-    await seedDemoData(t.database.db);
+    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' }, { template: 'demo' });
   });
   afterAll(async () => {
     await t.close();

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/demo.ts';
-import { post, pw } from '../../test/api.ts';
-import { createTestApp, testLane, type TTestApp } from '../../test/test-app.ts';
+import { post, pw } from '../../../test/api.ts';
+import { createTestApp, testLane, type TTestApp } from '../../../test/test-app.ts';
 
 describe(`[AUTH] rate limits per IP (${testLane()})`, () => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_CODE_PER_MINUTE: '2' });
-    await seedDemoData(t.database.db);
+    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_CODE_PER_MINUTE: '2' }, { template: 'demo' });
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/demo.ts';
-import { call, codeIn, countRows, passwordLogin, post, pw, queryRows } from '../../test/api.ts';
-import { createTestApp, testLane, type TTestApp } from '../../test/test-app.ts';
+import { call, codeIn, countRows, passwordLogin, post, pw, queryRows } from '../../../test/api.ts';
+import { createTestApp, testLane, type TTestApp } from '../../../test/test-app.ts';
 
 const CAPTCHA = '/app-v2/account/captcha';
 const REGISTER = '/app-v2/account/register';
@@ -10,8 +9,7 @@ const LOGIN = '/saas-v1/account/login';
 describe(`[AUTH] registration (${testLane()})`, () => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_CODE_PER_MINUTE: '1000' });
-    await seedDemoData(t.database.db);
+    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_CODE_PER_MINUTE: '1000' }, { template: 'demo' });
   });
   afterAll(async () => {
     await t.close();

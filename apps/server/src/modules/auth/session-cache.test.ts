@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../lib/tokens.ts';
-import { call, passwordLogin, post, queryRows } from '../../test/api.ts';
-import { testLane, type TTestApp } from '../../test/test-app.ts';
-import { askTestApp } from '../asks/ask-fixtures.ts';
+import { call, passwordLogin, post, queryRows } from '../../../test/api.ts';
+import { testLane, type TTestApp } from '../../../test/test-app.ts';
+import { askTestApp } from '../../../test/ask-fixtures.ts';
 import { sessionCache } from './session-cache.ts';
 
 /** The few-second session cache (bench/list-asks): reused while live, forgotten at once by logout, blocking, account changes. */

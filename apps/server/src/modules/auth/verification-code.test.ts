@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/demo.ts';
-import { codeIn, countRows, post, queryRows } from '../../test/api.ts';
-import { createTestApp, testLane, type TTestApp } from '../../test/test-app.ts';
+import { codeIn, countRows, post, queryRows } from '../../../test/api.ts';
+import { createTestApp, testLane, type TTestApp } from '../../../test/test-app.ts';
 
 const CAPTCHA = '/app-v2/account/captcha';
 const LOGIN = '/saas-v1/account/login';
@@ -11,8 +10,7 @@ const SELLER_PHONE = '13800138000';
 describe(`[AUTH] verification codes: send, sign in, limits (${testLane()})`, () => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_CODE_PER_MINUTE: '1000' });
-    await seedDemoData(t.database.db);
+    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_CODE_PER_MINUTE: '1000' }, { template: 'demo' });
   });
   afterAll(async () => {
     await t.close();

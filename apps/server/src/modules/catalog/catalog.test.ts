@@ -3,8 +3,8 @@ import { DictId, ZCategory, ZDictData } from '@scrapbridge/domain/catalog';
 import { ZQuoteMethod } from '@scrapbridge/domain/quote-method';
 import { CATALOG } from '../../seed/catalog-data.ts';
 import { seedCatalog } from '../../seed/catalog.ts';
-import { call, countRows, post } from '../../test/api.ts';
-import { createTestApp, testLane, type TTestApp } from '../../test/test-app.ts';
+import { call, countRows, post } from '../../../test/api.ts';
+import { createTestApp, testLane, type TTestApp } from '../../../test/test-app.ts';
 
 describe(`[CATALOG] categories, dictionaries, ports, quote methods (${testLane()})`, () => {
   let t: TTestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, countRows, post, queryRows } from '../../test/api.ts';
-import { dealContract, ordersTestApp, type TOrders } from '../orders/order-fixtures.ts';
+import { call, countRows, post, queryRows } from '../../../test/api.ts';
+import { dealContract, ordersTestApp, type TOrders } from '../../../test/order-fixtures.ts';
 import { announceNewDisputes } from './announce-disputes.ts';
 import { insertDispute } from './disputes.repository.ts';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, countRows, queryRows } from '../../test/api.ts';
+import { call, countRows, queryRows } from '../../../test/api.ts';
 import sharp from 'sharp';
-import { fetchFile, solidJpeg, solidPng } from '../files/upload-fixtures.ts';
-import { dealContract, ordersTestApp, type TOrders } from '../orders/order-fixtures.ts';
-import { onePagePdf, tinyXlsx, uploadDocument } from './document-fixtures.ts';
+import { fetchFile, solidJpeg, solidPng } from '../../../test/upload-fixtures.ts';
+import { dealContract, ordersTestApp, type TOrders } from '../../../test/order-fixtures.ts';
+import { onePagePdf, tinyXlsx, uploadDocument } from '../../../test/document-fixtures.ts';
 
 /** How a 1000 message names the `type` field (documents.fields.type). */
 const typeNamed = (lang: 'zh' | 'en') => (lang === 'zh' ? '类型' : 'Type');

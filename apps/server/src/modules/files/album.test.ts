@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../../seed/catalog.ts';
-import { seedDemoData } from '../../seed/demo.ts';
-import { call, countRows, passwordLogin, post, queryRows } from '../../test/api.ts';
-import { createTestApp, testLane, type TTestApp } from '../../test/test-app.ts';
-import { solidPng, tinyMp4, upload } from './upload-fixtures.ts';
+import { call, countRows, passwordLogin, post, queryRows } from '../../../test/api.ts';
+import { createTestApp, testLane, type TTestApp } from '../../../test/test-app.ts';
+import { solidPng, tinyMp4, upload } from '../../../test/upload-fixtures.ts';
 
 describe(`[FILES] photo album: /picture and /album/group/{id} (${testLane()})`, () => {
   let t: TTestApp;
@@ -13,9 +11,7 @@ describe(`[FILES] photo album: /picture and /album/group/{id} (${testLane()})`, 
   let barleyId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
-    await seedDemoData(t.database.db);
-    await seedCatalog(t.database.db);
+    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' }, { template: 'catalog+demo' });
     seller = await passwordLogin(t, 'seller@demo.test');
     buyer = await passwordLogin(t, 'buyer@demo.test');
     const cats = await queryRows<{ id: number; code: string }>(t, `select id, code from categories where code in ('copper', 'barley')`);

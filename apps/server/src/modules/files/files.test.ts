@@ -3,10 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUploadedFile } from '@scrapbridge/domain/media';
-import { seedDemoData } from '../../seed/demo.ts';
-import { call, countRows, passwordLogin, queryRows } from '../../test/api.ts';
-import { createTestApp, testLane, type TTestApp } from '../../test/test-app.ts';
-import { bmp24, elfBytes, fetchFile, noisePng, pdfBytes, solidJpeg, solidPng, tinyMp4, upload } from './upload-fixtures.ts';
+import { call, countRows, passwordLogin, queryRows } from '../../../test/api.ts';
+import { createTestApp, testLane, type TTestApp } from '../../../test/test-app.ts';
+import { bmp24, elfBytes, fetchFile, noisePng, pdfBytes, solidJpeg, solidPng, tinyMp4, upload } from '../../../test/upload-fixtures.ts';
 
 /** Every file under a directory (to prove a refused upload left nothing behind, temporary files included). */
 function filesUnder(dir: string): string[] {
@@ -24,8 +23,7 @@ describe(`[FILES] uploads (${testLane()})`, () => {
 
   beforeAll(async () => {
     // The real image limit (10 MB); the video limit made small so a too-large video is cheap to send.
-    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', UPLOAD_VIDEO_MAX_BYTES: String(VIDEO_LIMIT) });
-    await seedDemoData(t.database.db);
+    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', UPLOAD_VIDEO_MAX_BYTES: String(VIDEO_LIMIT) }, { template: 'demo' });
     seller = await passwordLogin(t, 'seller@demo.test');
     buyer = await passwordLogin(t, 'buyer@demo.test');
     staff = await passwordLogin(t, 'staff@demo.test');

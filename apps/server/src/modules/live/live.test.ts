@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveAsk, negotiationTestApp, placed, quoteBody, act, type TNegotiation } from '../quotes/negotiation-fixtures.ts';
+import { liveAsk, negotiationTestApp, placed, quoteBody, act, type TNegotiation } from '../../../test/negotiation-fixtures.ts';
 
 let n: TNegotiation;
 let base: string;

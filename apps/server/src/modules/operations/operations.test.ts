@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, post, queryRows } from '../../test/api.ts';
+import { call, post, queryRows } from '../../../test/api.ts';
 import { seedDemoOrders } from '../../seed/demo-orders.ts';
-import { dealContract, ordersTestApp, type TOrders } from '../orders/order-fixtures.ts';
+import { dealContract, ordersTestApp, type TOrders } from '../../../test/order-fixtures.ts';
 
 let o: TOrders;
 let fresh: { contractId: string; contractNo: string };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { call, countRows, post, queryRows } from '../../test/api.ts';
-import { verifiedBuyers } from '../quotes/verified-buyers.ts';
-import { dealContract, ordersTestApp, type TOrders } from './order-fixtures.ts';
+import { call, countRows, post, queryRows } from '../../../test/api.ts';
+import { verifiedBuyers } from '../../../test/verified-buyers.ts';
+import { dealContract, ordersTestApp, type TOrders } from '../../../test/order-fixtures.ts';
 
 let o: TOrders;
 

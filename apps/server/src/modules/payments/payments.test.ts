@@ -1,10 +1,10 @@
 import { addDays } from '@scrapbridge/domain/orders/money';
 import { localDateOf } from '@scrapbridge/domain/working-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, countRows, post, queryRows } from '../../test/api.ts';
-import { onePagePdf, uploadDocument } from '../documents/document-fixtures.ts';
-import { solidPng } from '../files/upload-fixtures.ts';
-import { dealContract, ordersTestApp, type TOrders } from '../orders/order-fixtures.ts';
+import { call, countRows, post, queryRows } from '../../../test/api.ts';
+import { onePagePdf, uploadDocument } from '../../../test/document-fixtures.ts';
+import { solidPng } from '../../../test/upload-fixtures.ts';
+import { dealContract, ordersTestApp, type TOrders } from '../../../test/order-fixtures.ts';
 import { remindDueInvoices } from './remind-due-invoices.ts';
 
 let o: TOrders;

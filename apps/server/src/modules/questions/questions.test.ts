@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, countRows, post } from '../../test/api.ts';
-import { liveAsk, negotiationTestApp, type TNegotiation } from '../quotes/negotiation-fixtures.ts';
+import { call, countRows, post } from '../../../test/api.ts';
+import { liveAsk, negotiationTestApp, type TNegotiation } from '../../../test/negotiation-fixtures.ts';
 
 let n: TNegotiation;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, post, queryRows } from '../../test/api.ts';
-import { liveAsk, negotiationTestApp, placed, placeQuote, quoteBody, type TNegotiation } from './negotiation-fixtures.ts';
-import { verifiedBuyers } from './verified-buyers.ts';
+import { countRows, post, queryRows } from '../../../test/api.ts';
+import { liveAsk, negotiationTestApp, placed, placeQuote, quoteBody, type TNegotiation } from '../../../test/negotiation-fixtures.ts';
+import { verifiedBuyers } from '../../../test/verified-buyers.ts';
 
 let n: TNegotiation;
 let buyers: { userId: string; token: string }[];

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, countRows, post, queryRows } from '../../test/api.ts';
-import { act, liveAsk, negotiationTestApp, placed, placeQuote, quoteBody, quoteState, statusOf, type TNegotiation } from './negotiation-fixtures.ts';
+import { call, countRows, post, queryRows } from '../../../test/api.ts';
+import { act, liveAsk, negotiationTestApp, placed, placeQuote, quoteBody, quoteState, statusOf, type TNegotiation } from '../../../test/negotiation-fixtures.ts';
 import { expireQuotes } from './expire-quotes.ts';
 import { IDEMPOTENCY_KEY_RETENTION_HOURS, purgeIdempotencyKeys } from './purge-idempotency-keys.ts';
 import { writePlacedQuote } from './quotes.repository.ts';
-import { verifiedBuyers } from './verified-buyers.ts';
+import { verifiedBuyers } from '../../../test/verified-buyers.ts';
 
 let n: TNegotiation;
 let buyers: { userId: string; token: string }[];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { call, countRows, post } from '../../test/api.ts';
-import { liveAsk, negotiationTestApp, placed, quoteBody, type TNegotiation } from '../quotes/negotiation-fixtures.ts';
-import { verifiedBuyers } from '../quotes/verified-buyers.ts';
+import { call, countRows, post } from '../../../test/api.ts';
+import { liveAsk, negotiationTestApp, placed, quoteBody, type TNegotiation } from '../../../test/negotiation-fixtures.ts';
+import { verifiedBuyers } from '../../../test/verified-buyers.ts';
 import { seedReferencePrices } from './seed-reference-prices.ts';
 
 let n: TNegotiation;

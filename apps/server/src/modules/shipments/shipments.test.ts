@@ -1,9 +1,9 @@
 import { FIELD_NAMESPACES } from '@scrapbridge/domain/field-namespaces';
 import { translate } from '@scrapbridge/domain/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, countRows, post, queryRows } from '../../test/api.ts';
-import { multipart } from '../files/upload-fixtures.ts';
-import { dealContract, ordersTestApp, type TOrders } from '../orders/order-fixtures.ts';
+import { call, countRows, post, queryRows } from '../../../test/api.ts';
+import { multipart } from '../../../test/upload-fixtures.ts';
+import { dealContract, ordersTestApp, type TOrders } from '../../../test/order-fixtures.ts';
 import { shipmentNotificationsEnabled } from './notify-shipment-parties.ts';
 
 let o: TOrders;

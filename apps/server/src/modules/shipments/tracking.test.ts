@@ -1,12 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dcsaArrival, dcsaVoyage } from '../../providers/dcsa-fixtures.ts';
+import { dcsaArrival, dcsaVoyage } from '../../../test/dcsa-fixtures.ts';
 import { createTrackingProvider } from '../../providers/tracking.ts';
-import { call, countRows, post, queryRows } from '../../test/api.ts';
-import { askTestApp, uploadPicture } from '../asks/ask-fixtures.ts';
-import { dealContract, type TOrders } from '../orders/order-fixtures.ts';
-import { verifiedBuyers } from '../quotes/verified-buyers.ts';
+import { call, countRows, post, queryRows } from '../../../test/api.ts';
+import { askTestApp, uploadPicture } from '../../../test/ask-fixtures.ts';
+import { dealContract, type TOrders } from '../../../test/order-fixtures.ts';
+import { verifiedBuyers } from '../../../test/verified-buyers.ts';
 import { shipmentNotificationsEnabled } from './notify-shipment-parties.ts';
 import { pollCarrierTracking } from './tracking-sweep.ts';
 

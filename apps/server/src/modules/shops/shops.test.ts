@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZShop, ZShopCardPage, ZShopPage, ZShopReviewPage } from '@scrapbridge/domain/shop';
 import { addWorkingDays } from '@scrapbridge/domain/working-days';
-import { call, countRows, post, queryRows } from '../../test/api.ts';
-import { testLane, type TTestApp } from '../../test/test-app.ts';
-import { trustTestApp, uploadDocument, uploadPhoto } from '../accounts/trust-fixtures.ts';
-import { askBody, publishLive, uploadPicture } from '../asks/ask-fixtures.ts';
+import { call, countRows, post, queryRows } from '../../../test/api.ts';
+import { testLane, type TTestApp } from '../../../test/test-app.ts';
+import { trustTestApp, uploadDocument, uploadPhoto } from '../../../test/trust-fixtures.ts';
+import { askBody, publishLive, uploadPicture } from '../../../test/ask-fixtures.ts';
 
 const INDEX_HTML = `<!doctype html><html lang="zh-CN"><head><title>ScrapBridge</title></head><body><div id="root"></div></body></html>`;
 

@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUniverse } from '@scrapbridge/domain/site';
-import { seedDemoData } from '../../seed/demo.ts';
 import { seedSiteData } from '../../seed/site.ts';
-import { call, passwordLogin, post, queryRows } from '../../test/api.ts';
-import { createTestApp, testLane, type TTestApp } from '../../test/test-app.ts';
+import { call, passwordLogin, post, queryRows } from '../../../test/api.ts';
+import { createTestApp, testLane, type TTestApp } from '../../../test/test-app.ts';
 import { createUniverseCache, getUniverse } from './get-universe.ts';
 import { createPublicSiteHooks } from './public-site-hooks.ts';
 
@@ -40,8 +39,7 @@ describe(`[SITE] share previews, sitemap and robots (${testLane()})`, () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-    t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.scrapbridge.test/', RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
-    await seedDemoData(t.database.db);
+    t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.scrapbridge.test/', RATE_LIMIT_LOGIN_PER_MINUTE: '1000' }, { template: 'demo' });
     await seedSiteData(t.database.db, { assetOrigins: t.app.deps.config.site.assetOrigins, demo: true });
     staff = await passwordLogin(t, 'staff@demo.test');
   });
@@ -206,8 +204,7 @@ describe(`[SITE] share previews, sitemap and robots (${testLane()})`, () => {
 describe(`[SITE] universe from live data (${testLane()})`, () => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedDemoData(t.database.db);
+    t = await createTestApp({}, { template: 'demo' });
   });
   afterAll(async () => {
     await t.close();

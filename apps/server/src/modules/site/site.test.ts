@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZContactMessage, ZNewsItem, ZPartnerStory, ZSiteConfig } from '@scrapbridge/domain/site';
-import { seedDemoData } from '../../seed/demo.ts';
 import { NEWS_SEED, STORIES_SEED, seedSiteData } from '../../seed/site.ts';
-import { call, countRows, passwordLogin, post, queryRows } from '../../test/api.ts';
-import { createTestApp, testLane, type TTestApp } from '../../test/test-app.ts';
+import { call, countRows, passwordLogin, post, queryRows } from '../../../test/api.ts';
+import { createTestApp, testLane, type TTestApp } from '../../../test/test-app.ts';
 
 const CONTACT = '/app-v2/contact/save';
 const INBOX = '/admin/contact/messages';
@@ -13,8 +12,7 @@ describe(`[SITE] landing config, news, stories (${testLane()})`, () => {
   let staff: string;
   let buyer: string;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_CONTACT_PER_MINUTE: '1000' });
-    await seedDemoData(t.database.db);
+    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_CONTACT_PER_MINUTE: '1000' }, { template: 'demo' });
     await seedSiteData(t.database.db, { assetOrigins: t.app.deps.config.site.assetOrigins, demo: true });
     staff = await passwordLogin(t, 'staff@demo.test');
     buyer = await passwordLogin(t, 'buyer@demo.test');
@@ -142,8 +140,7 @@ describe(`[SITE] contact form and staff inbox (${testLane()})`, () => {
   let staff: string;
   let buyer: string;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_CONTACT_PER_MINUTE: '1000', OPERATOR_EMAIL: 'desk@operator.test' });
-    await seedDemoData(t.database.db);
+    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_CONTACT_PER_MINUTE: '1000', OPERATOR_EMAIL: 'desk@operator.test' }, { template: 'demo' });
     staff = await passwordLogin(t, 'staff@demo.test');
     buyer = await passwordLogin(t, 'buyer@demo.test');
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAuditLogPage, ZStaffUserDetail, ZStaffUserPage } from '@scrapbridge/domain/staff-users';
-import { call, countRows, passwordLogin, post, pw, queryRows } from '../../test/api.ts';
-import { testLane, type TTestApp } from '../../test/test-app.ts';
+import { call, countRows, passwordLogin, post, pw, queryRows } from '../../../test/api.ts';
+import { testLane, type TTestApp } from '../../../test/test-app.ts';
 import { canActForSeller } from '../accounts/can-act-for-seller.ts';
-import { getInfo, submittedUser, trustTestApp } from '../accounts/trust-fixtures.ts';
+import { getInfo, submittedUser, trustTestApp } from '../../../test/trust-fixtures.ts';
 
 describe(`[STAFF] users, markets, agents, blocking, audit log (${testLane()})`, () => {
   let t: TTestApp;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@scrapbridge/domain/i18n';
 import { COMPANY_FILE_TARGET_MAX_BYTES, ZVerificationRow } from '@scrapbridge/domain/verification';
 import { addWorkingDays } from '@scrapbridge/domain/working-days';
-import { call, countRows, post, queryRows } from '../../test/api.ts';
-import { testLane, type TTestApp } from '../../test/test-app.ts';
-import { approveVerification, getInfo, infoBody, registerUser, submittedUser, trustTestApp, uploadDocument, uploadPhoto } from '../accounts/trust-fixtures.ts';
-import { fetchFile, noisePng, pdfBytes, upload } from '../files/upload-fixtures.ts';
+import { call, countRows, post, queryRows } from '../../../test/api.ts';
+import { testLane, type TTestApp } from '../../../test/test-app.ts';
+import { approveVerification, getInfo, infoBody, registerUser, submittedUser, trustTestApp, uploadDocument, uploadPhoto } from '../../../test/trust-fixtures.ts';
+import { fetchFile, noisePng, pdfBytes, upload } from '../../../test/upload-fixtures.ts';
 
 const UPGRADE = '/app-v2/account/upgrade';
 const QUEUE = '/admin/verifications';

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZWikiAdminArticle, ZWikiArticle, ZWikiArticleRow, ZWikiCategory } from '@scrapbridge/domain/wiki';
-import { seedDemoData } from '../../seed/demo.ts';
 import { WIKI_CATEGORIES, seedSiteData } from '../../seed/site.ts';
 import { loadWikiArticleFiles } from '../../seed/wiki-articles.ts';
-import { call, countRows, passwordLogin, post, queryRows } from '../../test/api.ts';
-import { createTestApp, testLane, type TTestApp } from '../../test/test-app.ts';
+import { call, countRows, passwordLogin, post, queryRows } from '../../../test/api.ts';
+import { createTestApp, testLane, type TTestApp } from '../../../test/test-app.ts';
 
 const ARTICLES = '/app-v2/wiki/articles';
 const ADMIN = '/admin/wiki/articles';
@@ -30,8 +29,7 @@ describe(`[WIKI] public reading and search (${testLane()})`, () => {
   let t: TTestApp;
   const seeded = loadWikiArticleFiles();
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedDemoData(t.database.db);
+    t = await createTestApp({}, { template: 'demo' });
     await seedSiteData(t.database.db, { assetOrigins: t.app.deps.config.site.assetOrigins, demo: true });
   });
   afterAll(async () => {
@@ -124,8 +122,7 @@ describe(`[WIKI] staff editing (${testLane()})`, () => {
   let staff: string;
   let buyer: string;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
-    await seedDemoData(t.database.db);
+    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' }, { template: 'demo' });
     await seedSiteData(t.database.db, { assetOrigins: t.app.deps.config.site.assetOrigins, demo: true });
     staff = await passwordLogin(t, 'staff@demo.test');
     buyer = await passwordLogin(t, 'buyer@demo.test');

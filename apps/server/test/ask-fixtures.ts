@@ -1,16 +1,12 @@
 import { DictId } from '@scrapbridge/domain/catalog';
 import { expect } from 'vitest';
-import { seedCatalog } from '../../seed/catalog.ts';
-import { seedDemoData } from '../../seed/demo.ts';
-import { call, countRows, passwordLogin, post, queryRows } from '../../test/api.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { solidPng, tinyMp4, upload } from '../files/upload-fixtures.ts';
+import { call, countRows, passwordLogin, post, queryRows } from './api.ts';
+import { createTestApp, type TTestApp } from './test-app.ts';
+import { solidPng, tinyMp4, upload } from './upload-fixtures.ts';
 
 /** A test app with the catalogue, the demo accounts and their sessions: what every ask test starts from. */
 export async function askTestApp(env: Record<string, string> = {}) {
-  const t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', ...env });
-  await seedCatalog(t.database.db);
-  await seedDemoData(t.database.db);
+  const t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', ...env }, { template: 'catalog+demo' });
   const tokens = {
     seller: await passwordLogin(t, 'seller@demo.test'),
     buyer: await passwordLogin(t, 'buyer@demo.test'),

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { call, post, queryRows } from '../../test/api.ts';
-import type { TTestApp } from '../../test/test-app.ts';
-import { askBody, askTestApp, publishLive, uploadPicture } from '../asks/ask-fixtures.ts';
+import { call, post, queryRows } from './api.ts';
+import type { TTestApp } from './test-app.ts';
+import { askBody, askTestApp, publishLive, uploadPicture } from './ask-fixtures.ts';
 
 /**
  * Test material of issue 4 (negotiation): verified buyers made in one statement (with live sessions), live asks

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { TTestApp } from '../../test/test-app.ts';
+import type { TTestApp } from './test-app.ts';
 
 /**
  * Test material for uploads: real images made with sharp, a minimal MP4 that file-type recognises, disguised

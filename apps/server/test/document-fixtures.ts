@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
-import type { TTestApp } from '../../test/test-app.ts';
-import { multipart } from '../files/upload-fixtures.ts';
+import type { TTestApp } from './test-app.ts';
+import { multipart } from './upload-fixtures.ts';
 
 /**
  * Test material for contract documents: a minimal stored ZIP holding an Office Open XML package (what Excel writes

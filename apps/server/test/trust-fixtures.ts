@@ -1,18 +1,14 @@
 import { expect } from 'vitest';
-import { seedCatalog } from '../../seed/catalog.ts';
-import { seedDemoData } from '../../seed/demo.ts';
-import { call, codeIn, passwordLogin, post, pw, queryRows } from '../../test/api.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { solidJpeg, solidPng, upload } from '../files/upload-fixtures.ts';
+import { call, codeIn, passwordLogin, post, pw, queryRows } from './api.ts';
+import { createTestApp, type TTestApp } from './test-app.ts';
+import { solidJpeg, solidPng, upload } from './upload-fixtures.ts';
 
 /**
  * Test material of issue 6 (accounts and trust): a test app with the catalogue, the demo accounts and their
  * sessions, new users registered the way the web registers them, and the user info and company step bodies.
  */
 export async function trustTestApp(env: Record<string, string> = {}) {
-  const t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_CODE_PER_MINUTE: '1000', ...env });
-  await seedCatalog(t.database.db);
-  await seedDemoData(t.database.db);
+  const t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_CODE_PER_MINUTE: '1000', ...env }, { template: 'catalog+demo' });
   const tokens = {
     seller: await passwordLogin(t, 'seller@demo.test'),
     buyer: await passwordLogin(t, 'buyer@demo.test'),

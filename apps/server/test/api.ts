@@ -1,8 +1,8 @@
 import { hashPasswordForTransport } from '@scrapbridge/domain/password';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { executeRows } from '../db/execute-rows.ts';
-import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { executeRows } from '../src/db/execute-rows.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 import type { TTestApp } from './test-app.ts';
 
 /** Request helpers for API tests: what a client sends (§7 headers) and what a user would check. */

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../../db/client.ts';
-import { executeRows } from '../../db/execute-rows.ts';
-import { sha256Hex } from '../../lib/tokens.ts';
+import type { TDbOrTx } from '../src/db/client.ts';
+import { executeRows } from '../src/db/execute-rows.ts';
+import { sha256Hex } from '../src/lib/tokens.ts';
 
 /**
  * `n` verified (VIP) buyers with live sessions and both markets, written in three statements: what registration and

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { post, queryRows } from '../../test/api.ts';
-import { liveAsk, negotiationTestApp } from '../quotes/negotiation-fixtures.ts';
-import { verifiedBuyers } from '../quotes/verified-buyers.ts';
+import { post, queryRows } from './api.ts';
+import { liveAsk, negotiationTestApp } from './negotiation-fixtures.ts';
+import { verifiedBuyers } from './verified-buyers.ts';
 
 /**
  * Test material of issue 5 (orders): the demo seller, the demo buyer (VIP), staff, and a third verified company that

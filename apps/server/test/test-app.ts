@@ -1,17 +1,23 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
-import { parseConfig } from '../config.ts';
-import { migrateDatabase, openPglite, openPostgres, type TDatabase } from '../db/client.ts';
-import type { TMailMessage, TMailProvider, TSmsMessage, TSmsProvider } from '../providers/types.ts';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { parseConfig } from '../src/config.ts';
+import { openPglite, openPostgres, type TDatabase } from '../src/db/client.ts';
+import type { TMailMessage, TMailProvider, TSmsMessage, TSmsProvider } from '../src/providers/types.ts';
+import { seedFromScratch, type TTemplate, type TTemplateLocations } from './template-database.ts';
+
+export type { TTemplate } from './template-database.ts';
 
 /**
- * A fresh database per test file (ARCHITECTURE.md, tests): in-memory PGlite on the `pglite` lane,
- * a new database on the PostgreSQL of TEST_DATABASE_URL on the `pg` lane (dropped afterwards).
- * The lane comes from TEST_DB_LANE, set by the vitest project.
+ * A database of its own for each test app (ARCHITECTURE.md, tests), copied from one of the run's templates
+ * (template-database.ts): an in-memory PGlite loaded from the template's data dir on the `pglite` lane, a new
+ * database `CREATE DATABASE … TEMPLATE` on the PostgreSQL of TEST_DATABASE_URL on the `pg` lane (dropped
+ * afterwards). The lane comes from TEST_DB_LANE, set by the vitest project.
  */
 export type TTestApp = {
   app: FastifyInstance;
@@ -28,13 +34,18 @@ export function testLane(): 'pglite' | 'pg' {
   return process.env.TEST_DB_LANE === 'pg' ? 'pg' : 'pglite';
 }
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** The run's templates, when the vitest global setup built them (test/global-setup.ts). */
+function templates() {
+  return inject('testTemplates') as TTemplateLocations | undefined;
+}
+
+async function createPgDatabase(template: string | null): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_LANE=pg needs TEST_DATABASE_URL');
   const name = `sb_test_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template "${template}"` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -49,11 +60,16 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
-export async function openTestDatabase(): Promise<{ database: TDatabase; dispose: () => Promise<void> }> {
+/**
+ * A database of the test's own, starting as the template says: `empty` (migrated), `demo` (+ demo accounts),
+ * `catalog+demo` (+ catalogue). Without templates (a run without the global setup) it is built from scratch.
+ */
+export async function openTestDatabase(template: TTemplate = 'empty'): Promise<{ database: TDatabase; dispose: () => Promise<void> }> {
+  const built = templates();
   if (testLane() === 'pg') {
-    const created = await createPgDatabase();
+    const created = await createPgDatabase(built?.pg?.[template] ?? null);
     const database = await openPostgres(created.url, 5);
-    await migrateDatabase(database);
+    if (!built?.pg) await seedFromScratch(database, template);
     return {
       database,
       dispose: async () => {
@@ -62,13 +78,15 @@ export async function openTestDatabase(): Promise<{ database: TDatabase; dispose
       },
     };
   }
-  const database = await openPglite(null);
-  await migrateDatabase(database);
+  const tarball = built?.pglite?.[template];
+  const database = await openPglite(null, tarball ? { loadDataDir: new Blob([fs.readFileSync(tarball)]) } : {});
+  if (!tarball) await seedFromScratch(database, template);
   return { database, dispose: () => database.close() };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
-  const { database, dispose } = await openTestDatabase();
+/** The app on a database of its own (see openTestDatabase for `template`), with providers that record what they send. */
+export async function createTestApp(env: Record<string, string> = {}, opts: { template?: TTemplate } = {}): Promise<TTestApp> {
+  const { database, dispose } = await openTestDatabase(opts.template);
   const config = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
