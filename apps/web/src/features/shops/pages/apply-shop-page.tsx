@@ -17,6 +17,7 @@ import { SHOP_LIMITS, latestToday, type TShop } from '@scrapbridge/domain/shop';
 import { UserState, isVip } from '@scrapbridge/domain/user-state';
 import { useShellContext } from '#lib/shell-context.ts';
 import { toast } from '#lib/toast.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { uploadShopPicture, useMyShop, useSaveShop } from '../api/shops-api.ts';
 import { PictureField } from '../components/picture-field.tsx';
 import { ShopsFrame } from '../components/shops-frame.tsx';
@@ -40,6 +41,8 @@ function ShopForm({ shop, onDone, onCancel }: { shop: TShop | null; onDone: () =
   const [form] = Form.useForm<TShopFormValues>();
   const save = useSaveShop();
   const [initial] = useState<TShopFormValues>(() => (shop ? formFromShop(shop) : EMPTY_SHOP_FORM));
+  // Problems stay on their fields until the next attempt (a new picture clears the pictures' one).
+  const kit = useZodForm();
   // Local previews of pictures still uploading (or failed), released when the form goes away.
   const previews = useRef(new Set<string>());
   useEffect(() => {
@@ -73,7 +76,7 @@ function ShopForm({ shop, onDone, onCancel }: { shop: TShop | null; onDone: () =
       return { file, item: { uid: newUid(), fileId: null, url, name: file.name, status: 'uploading', percent: 0 } };
     });
     form.setFieldValue('companyPictures', [...list, ...added.map((a) => a.item)]);
-    form.setFields([{ name: 'companyPictures', errors: [] }]);
+    kit.touch('companyPictures');
     for (const { file, item } of added) {
       void uploadShopPicture(file, { onProgress: (percent) => patchPicture(item.uid, { percent }) }).then((result) => {
         if (result.success) {
@@ -88,7 +91,7 @@ function ShopForm({ shop, onDone, onCancel }: { shop: TShop | null; onDone: () =
   };
 
   const showErrors = (errors: Partial<Record<string, string>>) => {
-    form.setFields(SHOP_FORM_FIELDS.map((name) => ({ name, errors: errors[name] ? [errors[name]!] : [] })));
+    kit.setErrors(errors);
     const first = SHOP_FORM_FIELDS.find((name) => errors[name]);
     if (first) form.scrollToField(first, { block: 'center' });
   };
@@ -117,18 +120,19 @@ function ShopForm({ shop, onDone, onCancel }: { shop: TShop | null; onDone: () =
   return (
     <Form form={form} layout="vertical" initialValues={initial} className="sb-apply-form" data-testid="shop-form" requiredMark onFinish={() => void onSubmit()}>
       {shop?.shopStatus === 'ok' && <Alert type="warning" showIcon className="sb-apply-status" title={t('shops.apply.editOkWarning')} />}
-      <Form.Item name="companyPictures" label={t('accounts.fields.companyPictures')} extra={t('shops.apply.picturesHint')} required valuePropName="value">
+      <Form.Item name="companyPictures" {...kit.item('companyPictures')} label={t('accounts.fields.companyPictures')} extra={t('shops.apply.picturesHint')} required valuePropName="value">
         <PictureField onPick={onPick} />
       </Form.Item>
       <div className="sb-apply-grid">
-        <Form.Item name="factoriesNumber" label={t('accounts.fields.factoriesNumber')} extra={t('shops.apply.factoriesHint')} required>
+        <Form.Item name="factoriesNumber" {...kit.item('factoriesNumber')} label={t('accounts.fields.factoriesNumber')} extra={t('shops.apply.factoriesHint')} required>
           <InputNumber min={0} max={SHOP_LIMITS.factoriesMax} precision={0} step={1} style={{ width: '100%' }} data-testid="field-factoriesNumber" />
         </Form.Item>
-        <Form.Item name="employeesNumber" label={t('accounts.fields.employeesNumber')} extra={t('shops.apply.employeesHint')} required>
+        <Form.Item name="employeesNumber" {...kit.item('employeesNumber')} label={t('accounts.fields.employeesNumber')} extra={t('shops.apply.employeesHint')} required>
           <InputNumber min={0} max={SHOP_LIMITS.employeesMax} precision={0} step={1} style={{ width: '100%' }} data-testid="field-employeesNumber" />
         </Form.Item>
         <Form.Item
           name="establishmentTime"
+          {...kit.item('establishmentTime')}
           label={t('accounts.fields.establishmentTime')}
           extra={t('shops.apply.establishmentHint')}
           required
@@ -142,10 +146,10 @@ function ShopForm({ shop, onDone, onCancel }: { shop: TShop | null; onDone: () =
           />
         </Form.Item>
       </div>
-      <Form.Item name="companyProfileZh" label={t('accounts.fields.companyProfileZh')} extra={t('shops.apply.profileZhHint')}>
+      <Form.Item name="companyProfileZh" {...kit.item('companyProfileZh')} label={t('accounts.fields.companyProfileZh')} extra={t('shops.apply.profileZhHint')}>
         <Input.TextArea rows={5} maxLength={SHOP_LIMITS.profileMax} showCount data-testid="field-companyProfileZh" />
       </Form.Item>
-      <Form.Item name="companyProfileEn" label={t('accounts.fields.companyProfileEn')} extra={t('shops.apply.profileEnHint')}>
+      <Form.Item name="companyProfileEn" {...kit.item('companyProfileEn')} label={t('accounts.fields.companyProfileEn')} extra={t('shops.apply.profileEnHint')}>
         <Input.TextArea rows={5} maxLength={SHOP_LIMITS.profileMax} showCount data-testid="field-companyProfileEn" />
       </Form.Item>
       <div className="sb-apply-actions">
