@@ -29,8 +29,24 @@ export async function call(t: TTestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE
   });
   // `data` is loosely typed on purpose: each test asserts the shape it expects of it.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.statusCode, headers: res.headers, body: res.json() as { code: number; msg: string; data: any } };
+  const body = res.json() as { code: number; msg: string; data: any };
+  checkTrustedAnswer(t, method, url, body);
+  return { status: res.statusCode, headers: res.headers, body };
 }
+
+/**
+ * Answers written with plain JSON.stringify (route option `trustedJson`: the hottest routes skip the schema encoder in
+ * every environment) are checked here against the contract's response schema, so a presenter that drifts from the
+ * contract fails its tests instead of reaching a client.
+ */
+function checkTrustedAnswer(t: TTestApp, method: string, url: string, body: { code: number; data: unknown }): void {
+  if (body.code !== 200) return;
+  const pathname = url.split('?')[0]!;
+  const route = t.app.apiRoutes.find((r) => r.trustedJson && r.method === method && routePattern(r.url).test(pathname));
+  route?.contract?.response?.parse(body.data);
+}
+
+const routePattern = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`);
 
 export function post(t: TTestApp, url: string, body: unknown, opts: Omit<TCall, 'body'> = {}) {
   return call(t, 'POST', url, { ...opts, body });

@@ -256,7 +256,7 @@ describe(`[ASKS] browse: public, buyer and seller lists, detail, clicks (${testL
     expect(q.text.split(';')).toHaveLength(1);
   });
 
-  it('builds the buyer list page exactly as its zod response schema encodes it (production skips the encode)', async () => {
+  it('builds the buyer list page exactly as its zod response schema encodes it (the route writes it as plain JSON, in tests and production alike)', async () => {
     const [buyer] = await queryRows<{ id: string }>(t, `select id from users where email = 'buyer@demo.test'`);
     for (const lang of ['en', 'zh'] as const) {
       const query = ZBuyerAskListQuery.parse({ pageNum: '1', pageSize: '20', market: 'intl' });
