@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * The web calls the API through the generated route tables (contract/routes/<area>) and the typed client; the
+ * contract files themselves carry the zod schemas, which pages that validate no form must not bundle.
+ */
+const CONTRACT_SCHEMAS = {
+  group: ['@scrapbridge/domain/contract/*', '!@scrapbridge/domain/contract/routes', '!@scrapbridge/domain/contract/define-route'],
+  message: "Call routes through '@scrapbridge/domain/contract/routes/<area>' and lib/route-client.ts, not the contract files (they carry the schemas).",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', 'apps/server/src/db/migrations/**', '**/.scratch/**', 'apps/web/build/**/*.d.ts'] },
   js.configs.recommended,
@@ -31,7 +40,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '../../*/**'], message: 'Web features do not import each other; move shared UI to src/components, other shared code to src/lib or packages/domain.' }] },
+        { patterns: [{ group: ['**/features/*/**', '../../*/**'], message: 'Web features do not import each other; move shared UI to src/components, other shared code to src/lib or packages/domain.' }, CONTRACT_SCHEMAS] },
       ],
     },
   },
@@ -39,7 +48,7 @@ export default tseslint.config(
     // The shared layers (components/: UI, lib/: the rest) serve every feature and so import none.
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Shared web code does not import a feature.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Shared web code does not import a feature.' }, CONTRACT_SCHEMAS] }],
     },
   },
 );

@@ -8,7 +8,7 @@
  * itself (the server sends `retry: 3000`); the session cookie authenticates it.
  */
 import { useEffect } from 'react';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { liveRoutes } from '@scrapbridge/domain/contract/routes/live';
 import type { TLiveQuoteEvent } from '@scrapbridge/domain/quotes/quote-view';
 import { ensureCatalogs, t } from './i18n.ts';
 import { queryClient } from './query-client.ts';
@@ -84,7 +84,7 @@ function dispatch(raw: MessageEvent<string>): void {
 
 function open(): void {
   if (source || typeof EventSource === 'undefined' || !hasToken()) return;
-  source = new EventSource(routeUrl(ROUTES.live.stream, {}), { withCredentials: true });
+  source = new EventSource(routeUrl(liveRoutes.stream, {}), { withCredentials: true });
   source.addEventListener('quote', dispatch as EventListener);
   // `ready` comes with every (re)connection: what changed while the stream was down, or before it first connected
   // while the screen was loading, is read again.

@@ -3,13 +3,13 @@
  * the contract like every other key (route-client.ts): the profile answers localized dictionary labels, so its key
  * carries the language.
  */
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { accountsRoutes } from '@scrapbridge/domain/contract/routes/accounts';
 import { routeKey } from './route-client.ts';
 
 /** The current user (GET /getInfo) in the current language: the key to read or write the cached profile. */
 export function currentUserKey() {
-  return routeKey(ROUTES.accounts.currentUser);
+  return routeKey(accountsRoutes.currentUser);
 }
 
 /** The current user in any language: for invalidation and "is it being fetched". */
-export const CURRENT_USER_PREFIX = [ROUTES.accounts.currentUser.area, ROUTES.accounts.currentUser.name] as const;
+export const CURRENT_USER_PREFIX = [accountsRoutes.currentUser.area, accountsRoutes.currentUser.name] as const;

@@ -4,11 +4,13 @@
  * types in features. Query keys derive from the declaration too: `[area, name, lang, input]`, so `[area]` refreshes
  * everything an area shows, and a key changes with the language (answers carry localized texts).
  *
- * Feature code imports routes from `@scrapbridge/domain/contract/route-table` (methods and paths only, typed as the
- * full contract), never the contract files themselves: those carry the zod schemas.
+ * Feature code imports an area's routes from `@scrapbridge/domain/contract/routes/<area>` (generated: methods and paths
+ * only, typed as that area of the full contract), never the contract files themselves: those carry the zod schemas,
+ * and one module per area keeps a page's bundle to the areas it calls.
  *
- *   const quote = await callRoute(ROUTES.quotes.get, { params: { quoteId } });
- *   useQuery(routeQuery(ROUTES.quotes.inquiries, { query: { tab, pageNum, pageSize } }));
+ *   import { quotesRoutes } from '@scrapbridge/domain/contract/routes/quotes';
+ *   const quote = await callRoute(quotesRoutes.get, { params: { quoteId } });
+ *   useQuery(routeQuery(quotesRoutes.inquiries, { query: { tab, pageNum, pageSize } }));
  */
 import { queryOptions } from '@tanstack/react-query';
 import { fillPath, type TRoute, type TRouteData, type TRouteInput } from '@scrapbridge/domain/contract/define-route';

@@ -26,7 +26,7 @@ import { wikiContract } from './wiki.ts';
 
 /**
  * The whole API contract, one entry per area (ARCHITECTURE.md). The server registers every route from it; the web
- * reads `route-table.ts`, generated from it, so the browser gets methods and paths without schema code.
+ * reads the route tables under `routes/`, generated from it, so the browser gets methods and paths without schema code.
  */
 export const CONTRACT = {
   auth: authContract,

@@ -5,7 +5,9 @@
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TAccountInfoRequest, TAccountSettings, TAccountSettingsRequest } from '@scrapbridge/domain/account-profile';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { accountsRoutes } from '@scrapbridge/domain/contract/routes/accounts';
+import { catalogRoutes } from '@scrapbridge/domain/contract/routes/catalog';
+import { filesRoutes } from '@scrapbridge/domain/contract/routes/files';
 import type { TMarket } from '@scrapbridge/domain/market';
 import type { TUploadedFile } from '@scrapbridge/domain/media';
 import type { TCurrentUser } from '@scrapbridge/domain/user';
@@ -29,12 +31,12 @@ export function patchUser(queryClient: QueryClient, patch: Partial<TCurrentUser>
 
 /** §5 User info step 1; answers the current user. */
 export function saveAccountInfo(body: TAccountInfoRequest) {
-  return requestRoute(ROUTES.accounts.saveInfo, { body });
+  return requestRoute(accountsRoutes.saveInfo, { body });
 }
 
 /** §5 company step; {data} as §7 names it. */
 export function submitUpgrade(data: TUpgradeData) {
-  return requestRoute(ROUTES.accounts.upgrade, { body: { data } });
+  return requestRoute(accountsRoutes.upgrade, { body: { data } });
 }
 
 /** §7 POST /file/upload {file, fileType 'user_info'} with progress (→ /ai-system/file/upload). */
@@ -43,7 +45,7 @@ export function uploadCompanyFile(file: File, onProgress: (percent: number) => v
   // Text fields first: the server reads them before the file's bytes arrive.
   form.append('fileType', 'user_info');
   form.append('file', file, file.name);
-  return uploadWithProgress<TUploadedFile>(routeUrl(ROUTES.files.upload, {}), form, { onProgress, ...(signal ? { signal } : {}) });
+  return uploadWithProgress<TUploadedFile>(routeUrl(filesRoutes.upload, {}), form, { onProgress, ...(signal ? { signal } : {}) });
 }
 
 const LONG = 10 * 60_000;
@@ -55,9 +57,9 @@ const PROFILE_DICTS = { dictTypes: [...PROFILE_DICT_TYPES] };
 
 export const profileDictsQuery = () =>
   queryOptions({
-    ...routeQuery(ROUTES.catalog.dictBatch, { body: PROFILE_DICTS }),
+    ...routeQuery(catalogRoutes.dictBatch, { body: PROFILE_DICTS }),
     // A POST read: the body is part of the key, so other dictionary sets are cached apart.
-    queryKey: [...routeKey(ROUTES.catalog.dictBatch), PROFILE_DICTS],
+    queryKey: [...routeKey(catalogRoutes.dictBatch), PROFILE_DICTS],
     staleTime: LONG,
   });
 
@@ -65,15 +67,15 @@ export function useProfileDicts() {
   return useQuery(profileDictsQuery());
 }
 
-export const settingsQuery = () => routeQuery(ROUTES.accounts.settings, {});
+export const settingsQuery = () => routeQuery(accountsRoutes.settings, {});
 
 /** The saved settings answer goes straight to the screen's query. */
 export function storeSettings(queryClient: QueryClient, settings: TAccountSettings): void {
-  queryClient.setQueryData(routeKey(ROUTES.accounts.settings), settings);
+  queryClient.setQueryData(routeKey(accountsRoutes.settings), settings);
 }
 
 export function saveSettings(body: TAccountSettingsRequest) {
-  return requestRoute(ROUTES.accounts.saveSettings, { body });
+  return requestRoute(accountsRoutes.saveSettings, { body });
 }
 
 /**
@@ -81,7 +83,7 @@ export function saveSettings(body: TAccountSettingsRequest) {
  * list; a 1201 has already been shown by the client and the caller reverts its toggle.
  */
 export async function toggleMarket(queryClient: QueryClient, market: TMarket, switchEnable: 0 | 1) {
-  const result = await requestRoute(ROUTES.accounts.switchMarket, { body: { market, switchEnable } });
+  const result = await requestRoute(accountsRoutes.switchMarket, { body: { market, switchEnable } });
   if (result.success && Array.isArray(result.data)) {
     writeMarketCookies(result.data);
     patchUser(queryClient, { marketPermissions: result.data });

@@ -3,7 +3,7 @@
  * Following or unfollowing changes getInfo.wantedNum, so the profile is refreshed after each.
  */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { wantedRoutes } from '@scrapbridge/domain/contract/routes/wanted';
 import { CURRENT_USER_PREFIX } from '#lib/query-keys.ts';
 import { areaKey, requestRoute, routeQuery } from '#lib/route-client.ts';
 
@@ -11,10 +11,10 @@ import { areaKey, requestRoute, routeQuery } from '#lib/route-client.ts';
  * Keys carry the language (route-client.ts): after a language change the rows stay on screen while they are re-read.
  */
 export const wantedQuery = () =>
-  queryOptions({ ...routeQuery(ROUTES.wanted.list, {}), select: (d) => d.rows, placeholderData: keepPreviousData });
+  queryOptions({ ...routeQuery(wantedRoutes.list, {}), select: (d) => d.rows, placeholderData: keepPreviousData });
 
 export const newWantedQuery = () =>
-  queryOptions({ ...routeQuery(ROUTES.wanted.listNew, {}), select: (d) => d.rows, placeholderData: keepPreviousData });
+  queryOptions({ ...routeQuery(wantedRoutes.listNew, {}), select: (d) => d.rows, placeholderData: keepPreviousData });
 
 async function refresh(queryClient: QueryClient): Promise<void> {
   await Promise.all([
@@ -24,19 +24,19 @@ async function refresh(queryClient: QueryClient): Promise<void> {
 }
 
 export async function followCategories(queryClient: QueryClient, categoryIdList: number[]) {
-  const result = await requestRoute(ROUTES.wanted.follow, { body: { categoryIdList } });
+  const result = await requestRoute(wantedRoutes.follow, { body: { categoryIdList } });
   if (result.success) await refresh(queryClient);
   return result;
 }
 
 export async function setWantedPush(queryClient: QueryClient, wantedId: string, pushSwitch: 0 | 1) {
-  const result = await requestRoute(ROUTES.wanted.setPush, { body: { wantedId, pushSwitch } });
+  const result = await requestRoute(wantedRoutes.setPush, { body: { wantedId, pushSwitch } });
   if (result.success) await queryClient.invalidateQueries({ queryKey: areaKey('wanted') });
   return result;
 }
 
 export async function unfollowCategory(queryClient: QueryClient, wantedId: string) {
-  const result = await requestRoute(ROUTES.wanted.unfollow, { params: { wantedId } });
+  const result = await requestRoute(wantedRoutes.unfollow, { params: { wantedId } });
   if (result.success) await refresh(queryClient);
   return result;
 }

@@ -6,7 +6,8 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ASK_CLICK_FUNC_KEY, type TEditAskRequest, type TPublishAskRequest, type TSellerTab } from '@scrapbridge/domain/ask';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { accountsRoutes } from '@scrapbridge/domain/contract/routes/accounts';
+import { asksRoutes } from '@scrapbridge/domain/contract/routes/asks';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TMarket } from '@scrapbridge/domain/market';
 import { areaKey, callRoute, requestRoute, routeKey, routeQuery } from '#lib/route-client.ts';
@@ -19,9 +20,9 @@ export const ASKS_KEY = areaKey('asks');
 export const buyerListQuery = (market: TMarket, filters: TBuyerFilters) => {
   const input = { query: buyerApiQuery(filters) };
   return queryOptions({
-    ...routeQuery(ROUTES.asks.buyerList, input),
+    ...routeQuery(asksRoutes.buyerList, input),
     // The market in view is sent as a header: it is part of what the list means.
-    queryKey: [...routeKey(ROUTES.asks.buyerList, input), market],
+    queryKey: [...routeKey(asksRoutes.buyerList, input), market],
     staleTime: 15_000,
   });
 };
@@ -31,7 +32,7 @@ export function useBuyerList(market: TMarket, filters: TBuyerFilters) {
 }
 
 export const sellerListQuery = (state: TSellerTab, pageNum: number, pageSize: number) =>
-  queryOptions({ ...routeQuery(ROUTES.asks.sellerList, { query: { state, pageNum, pageSize } }), staleTime: 0 });
+  queryOptions({ ...routeQuery(asksRoutes.sellerList, { query: { state, pageNum, pageSize } }), staleTime: 0 });
 
 export function useSellerList(state: TSellerTab, pageNum: number, pageSize: number) {
   return useQuery({ ...sellerListQuery(state, pageNum, pageSize), placeholderData: keepPreviousData });
@@ -40,7 +41,7 @@ export function useSellerList(state: TSellerTab, pageNum: number, pageSize: numb
 export const askDetailQuery = (askId: string, detailId?: string) =>
   queryOptions({
     // 404 (missing, or not for this viewer) is worded by the page itself.
-    ...routeQuery(ROUTES.asks.get, { params: { askId }, query: { detailId } }, { quiet: [ErrorCode.NotFound, ErrorCode.Validation] }),
+    ...routeQuery(asksRoutes.get, { params: { askId }, query: { detailId } }, { quiet: [ErrorCode.NotFound, ErrorCode.Validation] }),
     staleTime: 0,
   });
 
@@ -53,12 +54,12 @@ export function useAskDetail(askId: string | null, detailId?: string) {
  * "publish for" choice of /publish. Empty for almost everyone, who then never sees the choice.
  */
 export function useAgentSellers(enabled: boolean) {
-  return useQuery({ ...routeQuery(ROUTES.accounts.agentFor, {}), staleTime: 60_000, enabled });
+  return useQuery({ ...routeQuery(accountsRoutes.agentFor, {}), staleTime: 60_000, enabled });
 }
 
 /** GET /ask/latest: the caller's most recently changed ask, to prefill a new one ("copy last ask"). */
 export function fetchLatestAsk() {
-  return callRoute(ROUTES.asks.latest, {});
+  return callRoute(asksRoutes.latest, {});
 }
 
 function invalidateAsks(queryClient: QueryClient) {
@@ -75,8 +76,8 @@ export function useSaveAsk() {
     mutationFn: (input: { askId?: string; request: TPublishAskRequest | TEditAskRequest }) =>
       input.askId
         ? // An edit carries the version the form was read at; one without it is refused field by field (1000).
-          requestRoute(ROUTES.asks.edit, { params: { askId: input.askId }, body: { version: undefined, ...input.request } })
-        : requestRoute(ROUTES.asks.publish, { body: input.request }),
+          requestRoute(asksRoutes.edit, { params: { askId: input.askId }, body: { version: undefined, ...input.request } })
+        : requestRoute(asksRoutes.publish, { body: input.request }),
     onSuccess: (result) => {
       if (result.success) void invalidateAsks(queryClient);
     },
@@ -86,7 +87,7 @@ export function useSaveAsk() {
 export function useDeleteAsk() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (askId: string) => callRoute(ROUTES.asks.delete, { params: { askId } }),
+    mutationFn: (askId: string) => callRoute(asksRoutes.delete, { params: { askId } }),
     onSettled: () => invalidateAsks(queryClient),
   });
 }
@@ -96,10 +97,10 @@ export function useDeleteAsk() {
  * never for the seller; §4 New disappears once clicked). Never blocks or bothers the user.
  */
 export function recordAskClick(queryClient: QueryClient, askId: string, detailId?: string): Promise<void> {
-  return requestRoute(ROUTES.asks.userEvent, { params: { funcKey: ASK_CLICK_FUNC_KEY }, body: { askId, ...(detailId ? { detailId } : {}) } }, { quiet: true }).then(
+  return requestRoute(asksRoutes.userEvent, { params: { funcKey: ASK_CLICK_FUNC_KEY }, body: { askId, ...(detailId ? { detailId } : {}) } }, { quiet: true }).then(
     (result) => {
       // The buyer lists (of every filter and page) show the click count and the New tag.
-      if (result.success && result.data.recorded) void queryClient.invalidateQueries({ queryKey: routeKey(ROUTES.asks.buyerList).slice(0, 2) });
+      if (result.success && result.data.recorded) void queryClient.invalidateQueries({ queryKey: routeKey(asksRoutes.buyerList).slice(0, 2) });
     },
   );
 }
@@ -107,7 +108,7 @@ export function recordAskClick(queryClient: QueryClient, askId: string, detailId
 // ---- Staff review (/staff/ask-review) --------------------------------------------------------------------------
 
 export const reviewQueueQuery = (pageNum: number, pageSize: number) =>
-  queryOptions({ ...routeQuery(ROUTES.asks.reviewQueue, { query: { pageNum, pageSize } }), staleTime: 0 });
+  queryOptions({ ...routeQuery(asksRoutes.reviewQueue, { query: { pageNum, pageSize } }), staleTime: 0 });
 
 export function useReviewQueue(pageNum: number, pageSize: number, enabled: boolean) {
   return useQuery({ ...reviewQueueQuery(pageNum, pageSize), enabled, placeholderData: keepPreviousData });
@@ -118,8 +119,8 @@ export function useReviewAsk() {
   return useMutation({
     mutationFn: (input: { askId: string; version: number; decision: 'approve' } | { askId: string; version: number; decision: 'refuse'; reason: string }) =>
       input.decision === 'approve'
-        ? callRoute(ROUTES.asks.approve, { params: { askId: input.askId }, body: { version: input.version } })
-        : callRoute(ROUTES.asks.refuse, { params: { askId: input.askId }, body: { version: input.version, reason: input.reason } }),
+        ? callRoute(asksRoutes.approve, { params: { askId: input.askId }, body: { version: input.version } })
+        : callRoute(asksRoutes.refuse, { params: { askId: input.askId }, body: { version: input.version, reason: input.reason } }),
     // Approved or not (a stale row answers 110801), the queue is read again.
     onSettled: () => invalidateAsks(queryClient),
   });

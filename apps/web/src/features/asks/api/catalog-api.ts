@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDictType } from '@scrapbridge/domain/catalog';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { catalogRoutes } from '@scrapbridge/domain/contract/routes/catalog';
 import type { TMarket } from '@scrapbridge/domain/market';
 import type { TRoute, TRouteInput } from '@scrapbridge/domain/contract/define-route';
 import { routeKey, routeQuery } from '#lib/route-client.ts';
@@ -16,7 +16,7 @@ const LONG = 10 * 60_000;
 export const FORM_DICT_TYPES: TDictType[] = ['Country', 'biz_prescription', 'PORT', 'DESTINATION PORT', 'RAMP'];
 
 export const categoriesQuery = (parentId: number) =>
-  queryOptions({ ...routeQuery(ROUTES.catalog.categories, { query: { parentId } }), select: (d) => d.rows, staleTime: LONG });
+  queryOptions({ ...routeQuery(catalogRoutes.categories, { query: { parentId } }), select: (d) => d.rows, staleTime: LONG });
 
 /** parentId 0 → the families; a family id → its grades (none while no family is chosen). */
 export function useCategories(parentId: number | undefined) {
@@ -31,7 +31,7 @@ function bodyKeyed<D extends TRoute>(route: D, input: TRouteInput<D> & { body: u
   return queryOptions({ ...routeQuery(route, input), queryKey: [...routeKey(route), input.body] });
 }
 
-export const dictsQuery = () => queryOptions({ ...bodyKeyed(ROUTES.catalog.dictBatch, { body: { dictTypes: FORM_DICT_TYPES } }), staleTime: LONG });
+export const dictsQuery = () => queryOptions({ ...bodyKeyed(catalogRoutes.dictBatch, { body: { dictTypes: FORM_DICT_TYPES } }), staleTime: LONG });
 
 export function useDicts() {
   return useQuery(dictsQuery());
@@ -40,7 +40,7 @@ export function useDicts() {
 /** POST /dict/data/portDictList: the ports (or ramps) of one country, for the loading-port choice. */
 export const portsQuery = (dictType: 'PORT' | 'DESTINATION PORT' | 'RAMP', countryCode: string | undefined) =>
   queryOptions({
-    ...bodyKeyed(ROUTES.catalog.ports, { body: { dictType, ...(countryCode ? { countryCode } : {}), pageNum: 1, pageSize: 100 } }),
+    ...bodyKeyed(catalogRoutes.ports, { body: { dictType, ...(countryCode ? { countryCode } : {}), pageNum: 1, pageSize: 100 } }),
     select: (d) => d.rows,
     staleTime: LONG,
   });
@@ -50,7 +50,7 @@ export function usePorts(dictType: 'PORT' | 'DESTINATION PORT' | 'RAMP', country
 }
 
 export const quoteMethodsQuery = (market: TMarket | undefined) =>
-  queryOptions({ ...routeQuery(ROUTES.catalog.quoteMethods, { query: { market } }), select: (d) => d.rows, staleTime: LONG });
+  queryOptions({ ...routeQuery(catalogRoutes.quoteMethods, { query: { market } }), select: (d) => d.rows, staleTime: LONG });
 
 export function useQuoteMethods(market: TMarket | undefined) {
   return useQuery(quoteMethodsQuery(market));

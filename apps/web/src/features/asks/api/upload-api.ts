@@ -5,7 +5,7 @@
  */
 import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TUploadedFile } from '@scrapbridge/domain/media';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { filesRoutes } from '@scrapbridge/domain/contract/routes/files';
 import type { TApiResult } from '#lib/api-client.ts';
 import { routeUrl } from '#lib/route-client.ts';
 import { uploadWithProgress } from '#lib/upload.ts';
@@ -20,7 +20,7 @@ export function uploadAskFile(
   form.append('watermark', opts.watermark ? '1' : '0');
   form.append('watermarkLang', opts.lang);
   form.append('file', file, file.name);
-  return uploadWithProgress<TUploadedFile>(routeUrl(ROUTES.files.upload, {}), form, {
+  return uploadWithProgress<TUploadedFile>(routeUrl(filesRoutes.upload, {}), form, {
     onProgress: opts.onProgress,
     ...(opts.signal ? { signal: opts.signal } : {}),
   });

@@ -12,7 +12,7 @@ import { Alert, Button, Empty, Pagination, Popconfirm, Result, Tabs } from 'antd
 import { DeleteOutlined, EditOutlined, MessageOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SELLER_TABS, type TAskState, type TSellerTab } from '@scrapbridge/domain/ask';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { quotesRoutes } from '@scrapbridge/domain/contract/routes/quotes';
 import { routeQuery } from '#lib/route-client.ts';
 import { toast } from '#lib/toast.ts';
 import { useIsMobile } from '#lib/use-media-query.ts';
@@ -34,7 +34,7 @@ const QUOTABLE_STATES = new Set<TAskState>(['active', 'auditing', 'deal', 'expir
  */
 function useQuoteCounts(askIds: readonly string[]): ReadonlyMap<string, number> {
   return useQueries({
-    queries: askIds.map((askId) => ({ ...routeQuery(ROUTES.quotes.askStatus, { params: { askId } }, { quiet: true }), staleTime: 30_000 })),
+    queries: askIds.map((askId) => ({ ...routeQuery(quotesRoutes.askStatus, { params: { askId } }, { quiet: true }), staleTime: 30_000 })),
     combine: (results) => new Map(results.map((r, i) => [askIds[i]!, r.data?.quoteCount ?? 0])),
   });
 }

@@ -1,19 +1,19 @@
 /** Sign-in calls (§7, issue contract). Request bodies are typed from the domain schemas and validated by the forms. */
 import type { TCaptchaRequest, TLoginRequest, TRegisterRequest } from '@scrapbridge/domain/auth';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { authRoutes } from '@scrapbridge/domain/contract/routes/auth';
 import { requestRoute } from '#lib/route-client.ts';
 
 export type { TCaptchaResponse } from '@scrapbridge/domain/auth';
 
 /** POST /saas-v1/account/login: sent without the session and market headers (api-client.ts requestHeaders). */
 export function login(body: TLoginRequest) {
-  return requestRoute(ROUTES.auth.login, { body });
+  return requestRoute(authRoutes.login, { body });
 }
 
 export function sendCode(body: TCaptchaRequest) {
-  return requestRoute(ROUTES.auth.sendCode, { body });
+  return requestRoute(authRoutes.sendCode, { body });
 }
 
 export function register(body: TRegisterRequest) {
-  return requestRoute(ROUTES.auth.register, { body });
+  return requestRoute(authRoutes.register, { body });
 }

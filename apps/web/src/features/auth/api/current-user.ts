@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { accountsRoutes } from '@scrapbridge/domain/contract/routes/accounts';
 import type { TCurrentUser } from '@scrapbridge/domain/user';
 import { currentUserKey } from '#lib/query-keys.ts';
 import { callRoute } from '#lib/route-client.ts';
@@ -22,7 +22,7 @@ export function applyProfile(user: TCurrentUser): void {
 }
 
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<TCurrentUser> {
-  const user = await callRoute(ROUTES.accounts.currentUser, {}, signal ? { signal } : {});
+  const user = await callRoute(accountsRoutes.currentUser, {}, signal ? { signal } : {});
   applyProfile(user);
   return user;
 }

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TLoginResponse } from '@scrapbridge/domain/auth';
 import { type TCurrentUser } from '@scrapbridge/domain/user';
 import { isVip, type TRole } from '@scrapbridge/domain/user-state';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { accountsRoutes } from '@scrapbridge/domain/contract/routes/accounts';
 import { requestRoute } from '#lib/route-client.ts';
 import { clearSession, setRole, setToken } from '#lib/session.ts';
 import { currentUserKey } from '#lib/query-keys.ts';
@@ -29,7 +29,7 @@ export function pathAfterLogin(user: Pick<TCurrentUser, 'wantedNum'>): string {
  */
 export async function completeSignIn(session: TLoginResponse, queryClient: QueryClient): Promise<TCurrentUser | null> {
   setToken(session.token, session.expire);
-  const result = await requestRoute(ROUTES.accounts.currentUser, {});
+  const result = await requestRoute(accountsRoutes.currentUser, {});
   if (!result.success) {
     clearSession();
     return null;

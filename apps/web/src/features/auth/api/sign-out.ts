@@ -1,7 +1,7 @@
 /** §4 Logout. */
 import type { QueryClient } from '@tanstack/react-query';
 import { LOGOUT_REDIRECT_MS } from '@scrapbridge/domain/constants';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { authRoutes } from '@scrapbridge/domain/contract/routes/auth';
 import { requestRoute } from '#lib/route-client.ts';
 import { clearSession } from '#lib/session.ts';
 import { navigateTo } from '#lib/navigation.ts';
@@ -11,7 +11,7 @@ import { t } from '#lib/i18n.ts';
 /** Tell the server, clear all session data, say so, go to / and reload after 1 s. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   // The local session goes whatever the server answers (it may already have expired there).
-  await requestRoute(ROUTES.auth.logout, {}, { quiet: true });
+  await requestRoute(authRoutes.logout, {}, { quiet: true });
   clearSession();
   queryClient.clear();
   void toast('success', t('shell.logoutSuccess'));

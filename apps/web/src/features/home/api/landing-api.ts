@@ -6,24 +6,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TContactRequest } from '@scrapbridge/domain/site';
 import { RECOMMENDED_ASKS_PAGE_SIZE } from '@scrapbridge/domain/constants';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { asksRoutes } from '@scrapbridge/domain/contract/routes/asks';
+import { siteRoutes } from '@scrapbridge/domain/contract/routes/site';
 import { requestRoute, routeQuery } from '#lib/route-client.ts';
 
 /** Configuration changes with a deploy, not while a page is open. */
-export const siteConfigQuery = () => queryOptions({ ...routeQuery(ROUTES.site.config, {}, { quiet: true }), staleTime: 10 * 60_000 });
+export const siteConfigQuery = () => queryOptions({ ...routeQuery(siteRoutes.config, {}, { quiet: true }), staleTime: 10 * 60_000 });
 
 /** Enough news for the desktop card carousel and the banner. */
 export const LANDING_NEWS_COUNT = 9;
 
 export const landingNewsQuery = () =>
-  queryOptions({ ...routeQuery(ROUTES.site.news, { query: { pageNum: 1, pageSize: LANDING_NEWS_COUNT } }, { quiet: true }), staleTime: 5 * 60_000 });
+  queryOptions({ ...routeQuery(siteRoutes.news, { query: { pageNum: 1, pageSize: LANDING_NEWS_COUNT } }, { quiet: true }), staleTime: 5 * 60_000 });
 
-export const storiesQuery = () => queryOptions({ ...routeQuery(ROUTES.site.stories, {}, { quiet: true }), staleTime: 5 * 60_000 });
+export const storiesQuery = () => queryOptions({ ...routeQuery(siteRoutes.stories, {}, { quiet: true }), staleTime: 5 * 60_000 });
 
 /** §7 GET /ask/list/buyer/pub {pageNum 1, pageSize 8, market 'intl'}: the public recommended list. */
 export const recommendedAsksQuery = () =>
   queryOptions({
-    ...routeQuery(ROUTES.asks.recommended, { query: { pageNum: 1, pageSize: RECOMMENDED_ASKS_PAGE_SIZE, market: 'intl' } }, { quiet: true }),
+    ...routeQuery(asksRoutes.recommended, { query: { pageNum: 1, pageSize: RECOMMENDED_ASKS_PAGE_SIZE, market: 'intl' } }, { quiet: true }),
     staleTime: 60_000,
   });
 
@@ -38,5 +39,5 @@ export const useRecommendedAsks = () => useQuery(recommendedAsksQuery());
  * A plain call, not a TanStack mutation: the form needs no cache, and the landing's first load stays smaller.
  */
 export function sendContact(body: Required<{ [K in keyof TContactRequest]: string }>) {
-  return requestRoute(ROUTES.site.contact, { body }, { quiet: true });
+  return requestRoute(siteRoutes.contact, { body }, { quiet: true });
 }

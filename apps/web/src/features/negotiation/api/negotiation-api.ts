@@ -14,7 +14,11 @@ import type {
 import type { TQuoteActionResult, TQuoteView, TQuoteWithThread } from '@scrapbridge/domain/quotes/quote-view';
 import type { TDictData, TDictType } from '@scrapbridge/domain/catalog';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { asksRoutes } from '@scrapbridge/domain/contract/routes/asks';
+import { catalogRoutes } from '@scrapbridge/domain/contract/routes/catalog';
+import { contractsRoutes } from '@scrapbridge/domain/contract/routes/contracts';
+import { questionsRoutes } from '@scrapbridge/domain/contract/routes/questions';
+import { quotesRoutes } from '@scrapbridge/domain/contract/routes/quotes';
 import type { TRequestOptions } from '#lib/api-client.ts';
 import { areaKey, callRoute, routeKey, routeQuery } from '#lib/route-client.ts';
 
@@ -30,31 +34,31 @@ export type { TMyQuote } from '@scrapbridge/domain/quotes/quote-view';
 const FORM_QUIET = [ErrorCode.Validation, ErrorCode.QuoteMethodMismatch] as const;
 
 export const askQuoteStatusQuery = (askId: string) =>
-  queryOptions({ ...routeQuery(ROUTES.quotes.askStatus, { params: { askId } }, { quiet: [ErrorCode.NotFound] }), staleTime: 0 });
+  queryOptions({ ...routeQuery(quotesRoutes.askStatus, { params: { askId } }, { quiet: [ErrorCode.NotFound] }), staleTime: 0 });
 
 export function useAskQuoteStatus(askId: string | null) {
   return useQuery({ ...askQuoteStatusQuery(askId ?? ''), enabled: !!askId });
 }
 
 export const askQuotesQuery = (askId: string) =>
-  queryOptions({ ...routeQuery(ROUTES.quotes.askQuotes, { params: { askId } }, { quiet: [ErrorCode.NotFound, ErrorCode.Forbidden] }), staleTime: 0 });
+  queryOptions({ ...routeQuery(quotesRoutes.askQuotes, { params: { askId } }, { quiet: [ErrorCode.NotFound, ErrorCode.Forbidden] }), staleTime: 0 });
 
 export function useAskQuotes(askId: string | null, enabled = true) {
   return useQuery({ ...askQuotesQuery(askId ?? ''), enabled: !!askId && enabled });
 }
 
 export function useInquiries(tab: TInquiryTab, pageNum: number, pageSize: number) {
-  return useQuery({ ...routeQuery(ROUTES.quotes.inquiries, { query: { tab, pageNum, pageSize } }), placeholderData: keepPreviousData, staleTime: 0 });
+  return useQuery({ ...routeQuery(quotesRoutes.inquiries, { query: { tab, pageNum, pageSize } }), placeholderData: keepPreviousData, staleTime: 0 });
 }
 
 /** One quote with its thread (GET /quote/{quoteId}), for a list row whose thread is opened. */
 export function useQuoteThread(quoteId: string, enabled: boolean) {
-  return useQuery({ ...routeQuery(ROUTES.quotes.get, { params: { quoteId } }), enabled, staleTime: 0 });
+  return useQuery({ ...routeQuery(quotesRoutes.get, { params: { quoteId } }), enabled, staleTime: 0 });
 }
 
 /** The contract a deal wrote (the deal banner): the same query as the order screens', refreshed by quote events too. */
 export function useContract(contractId: string | null) {
-  return useQuery({ ...routeQuery(ROUTES.contracts.get, { params: { contractId: contractId ?? '' } }), enabled: !!contractId });
+  return useQuery({ ...routeQuery(contractsRoutes.get, { params: { contractId: contractId ?? '' } }), enabled: !!contractId });
 }
 
 /** After any quote action: the negotiation screens, the deal's contract and the ask's own state (a deal sells it). */
@@ -88,19 +92,19 @@ const idempotencyHeader = (key: string) => ({ 'Idempotency-Key': key });
 
 export function usePlaceQuote() {
   return useQuoteMutation<{ body: TPlaceQuoteRequest }>(({ body, idempotencyKey }) =>
-    callRoute(ROUTES.quotes.place, { body }, { quiet: FORM_QUIET, headers: idempotencyHeader(idempotencyKey) }),
+    callRoute(quotesRoutes.place, { body }, { quiet: FORM_QUIET, headers: idempotencyHeader(idempotencyKey) }),
   );
 }
 
 export function useUpdateQuote() {
   return useQuoteMutation<{ quoteId: string; body: TUpdateQuoteRequest }>(({ quoteId, body, idempotencyKey }) =>
-    callRoute(ROUTES.quotes.update, { params: { quoteId }, body }, { quiet: FORM_QUIET, headers: idempotencyHeader(idempotencyKey) }),
+    callRoute(quotesRoutes.update, { params: { quoteId }, body }, { quiet: FORM_QUIET, headers: idempotencyHeader(idempotencyKey) }),
   );
 }
 
 export function useCounterQuote() {
   return useQuoteMutation<{ quoteId: string; body: TCounterQuoteRequest }>(({ quoteId, body, idempotencyKey }) =>
-    callRoute(ROUTES.quotes.counter, { params: { quoteId }, body }, { quiet: [ErrorCode.Validation], headers: idempotencyHeader(idempotencyKey) }),
+    callRoute(quotesRoutes.counter, { params: { quoteId }, body }, { quiet: [ErrorCode.Validation], headers: idempotencyHeader(idempotencyKey) }),
   );
 }
 
@@ -108,13 +112,13 @@ export type TSimpleAction = 'accept' | 'reject' | 'recall' | 'cancel';
 
 export function useQuoteAction() {
   return useQuoteMutation<{ quoteId: string; action: TSimpleAction; version: number; remark?: string }>(({ quoteId, action, version, remark, idempotencyKey }) =>
-    callRoute(ROUTES.quotes[action], { params: { quoteId }, body: remark ? { version, remark } : { version } }, { headers: idempotencyHeader(idempotencyKey) }),
+    callRoute(quotesRoutes[action], { params: { quoteId }, body: remark ? { version, remark } : { version } }, { headers: idempotencyHeader(idempotencyKey) }),
   );
 }
 
 export function useBuyNow() {
   return useQuoteMutation<{ body: TBuyNowRequest }>(({ body, idempotencyKey }) =>
-    callRoute(ROUTES.quotes.buyNow, { body }, { headers: idempotencyHeader(idempotencyKey) }),
+    callRoute(quotesRoutes.buyNow, { body }, { headers: idempotencyHeader(idempotencyKey) }),
   );
 }
 
@@ -124,14 +128,14 @@ export function useBuyNow() {
 const questionsInput = (askId: string) => ({ query: { askId, pageNum: 1, pageSize: 50 } });
 
 export function useQuestions(askId: string) {
-  return useQuery({ ...routeQuery(ROUTES.questions.list, questionsInput(askId)), staleTime: 15_000 });
+  return useQuery({ ...routeQuery(questionsRoutes.list, questionsInput(askId)), staleTime: 15_000 });
 }
 
 export function useAskQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { askId: string; question: string }) => callRoute(ROUTES.questions.ask, { body }, { quiet: [ErrorCode.Validation] }),
-    onSuccess: (_, body) => queryClient.invalidateQueries({ queryKey: routeKey(ROUTES.questions.list, questionsInput(body.askId)) }),
+    mutationFn: (body: { askId: string; question: string }) => callRoute(questionsRoutes.ask, { body }, { quiet: [ErrorCode.Validation] }),
+    onSuccess: (_, body) => queryClient.invalidateQueries({ queryKey: routeKey(questionsRoutes.list, questionsInput(body.askId)) }),
   });
 }
 
@@ -139,8 +143,8 @@ export function useAnswerQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: { askId: string; questionId: string; answer: string }) =>
-      callRoute(ROUTES.questions.answer, { params: { questionId: vars.questionId }, body: { answer: vars.answer } }, { quiet: [ErrorCode.Validation] }),
-    onSettled: (_, __, vars) => queryClient.invalidateQueries({ queryKey: routeKey(ROUTES.questions.list, questionsInput(vars.askId)) }),
+      callRoute(questionsRoutes.answer, { params: { questionId: vars.questionId }, body: { answer: vars.answer } }, { quiet: [ErrorCode.Validation] }),
+    onSettled: (_, __, vars) => queryClient.invalidateQueries({ queryKey: routeKey(questionsRoutes.list, questionsInput(vars.askId)) }),
   });
 }
 
@@ -155,10 +159,10 @@ const PORT_DICTS: { dictTypes: TDictType[] } = { dictTypes: ['PORT', 'DESTINATIO
 /** PORT and DESTINATION PORT dictionaries, read once (they change when staff edit the catalogue). */
 export function usePorts() {
   return useQuery({
-    ...routeQuery(ROUTES.catalog.dictBatch, { body: PORT_DICTS }),
+    ...routeQuery(catalogRoutes.dictBatch, { body: PORT_DICTS }),
     // Under the catalogue's key, not NEGOTIATION_KEY: live events need not refetch dictionaries. A POST read: the
     // body is part of the key, so other dictionary sets are cached apart.
-    queryKey: [...routeKey(ROUTES.catalog.dictBatch), PORT_DICTS],
+    queryKey: [...routeKey(catalogRoutes.dictBatch), PORT_DICTS],
     select: (d): TPortLists => {
       const loading = d.PORT ?? [];
       const destination = d['DESTINATION PORT'] ?? [];
@@ -174,7 +178,7 @@ export function usePorts() {
 export function useAskForQuotes(askId: string | null) {
   return useQuery({
     // The listings' key: refreshed with them (every quote action and live event refreshes the asks area too).
-    ...routeQuery(ROUTES.asks.get, { params: { askId: askId ?? '' } }, { quiet: [ErrorCode.NotFound, ErrorCode.Validation] }),
+    ...routeQuery(asksRoutes.get, { params: { askId: askId ?? '' } }, { quiet: [ErrorCode.NotFound, ErrorCode.Validation] }),
     enabled: !!askId,
   });
 }

@@ -5,21 +5,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TRouteData, TRouteInput } from '@scrapbridge/domain/contract/define-route';
 import type { TReferencePriceInput } from '@scrapbridge/domain/quotes/reference-price';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { quotesRoutes } from '@scrapbridge/domain/contract/routes/quotes';
+import { referencePricesRoutes } from '@scrapbridge/domain/contract/routes/reference-prices';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { callRoute, routeKey, routeQuery } from '#lib/route-client.ts';
 
 /** Every page of each staff list: the route's key without its language and input (route-client.ts). */
-const REFERENCE_KEY = routeKey(ROUTES.referencePrices.list).slice(0, 2);
-const DEAL_REVIEW_KEY = routeKey(ROUTES.quotes.dealReviews).slice(0, 2);
+const REFERENCE_KEY = routeKey(referencePricesRoutes.list).slice(0, 2);
+const DEAL_REVIEW_KEY = routeKey(quotesRoutes.dealReviews).slice(0, 2);
 
-export type TDealReviewRow = TRouteData<typeof ROUTES.quotes.dealReviews>['rows'][number];
-type TReferencePriceBody = TRouteInput<typeof ROUTES.referencePrices.create>['body'];
+export type TDealReviewRow = TRouteData<typeof quotesRoutes.dealReviews>['rows'][number];
+type TReferencePriceBody = TRouteInput<typeof referencePricesRoutes.create>['body'];
 
 export function useReferencePrices(basis: string, pageNum: number, pageSize: number) {
   return useQuery({
     // '' = every basis (a blank value is left out of the query string).
-    ...routeQuery(ROUTES.referencePrices.list, { query: { basis, pageNum, pageSize } }),
+    ...routeQuery(referencePricesRoutes.list, { query: { basis, pageNum, pageSize } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -32,8 +33,8 @@ export function useSaveReferencePrice() {
     mutationFn: (vars: { id?: string; body: TReferencePriceInput | Record<string, unknown> }) => {
       const body = vars.body as TReferencePriceBody;
       return vars.id
-        ? callRoute(ROUTES.referencePrices.update, { params: { id: vars.id }, body }, { quiet: [ErrorCode.Validation] })
-        : callRoute(ROUTES.referencePrices.create, { body }, { quiet: [ErrorCode.Validation] });
+        ? callRoute(referencePricesRoutes.update, { params: { id: vars.id }, body }, { quiet: [ErrorCode.Validation] })
+        : callRoute(referencePricesRoutes.create, { body }, { quiet: [ErrorCode.Validation] });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REFERENCE_KEY }),
   });
@@ -42,7 +43,7 @@ export function useSaveReferencePrice() {
 export function useRemoveReferencePrice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callRoute(ROUTES.referencePrices.remove, { params: { id } }),
+    mutationFn: (id: string) => callRoute(referencePricesRoutes.remove, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: REFERENCE_KEY }),
   });
 }
@@ -50,14 +51,14 @@ export function useRemoveReferencePrice() {
 export function useImportReferencePrices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) => callRoute(ROUTES.referencePrices.import, { body: { csv } }, { quiet: [ErrorCode.Validation] }),
+    mutationFn: (csv: string) => callRoute(referencePricesRoutes.import, { body: { csv } }, { quiet: [ErrorCode.Validation] }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REFERENCE_KEY }),
   });
 }
 
 export function useDealReviews(pageNum: number, pageSize: number) {
   return useQuery({
-    ...routeQuery(ROUTES.quotes.dealReviews, { query: { pageNum, pageSize } }),
+    ...routeQuery(quotesRoutes.dealReviews, { query: { pageNum, pageSize } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -67,7 +68,7 @@ export function useReviewDeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: { quoteId: string; decision: 'approve' | 'refuse'; version: number; reason?: string }) =>
-      callRoute(vars.decision === 'approve' ? ROUTES.quotes.approveDeal : ROUTES.quotes.refuseDeal, {
+      callRoute(vars.decision === 'approve' ? quotesRoutes.approveDeal : quotesRoutes.refuseDeal, {
         params: { quoteId: vars.quoteId },
         body: { version: vars.version, ...(vars.reason ? { reason: vars.reason } : {}) },
       }),

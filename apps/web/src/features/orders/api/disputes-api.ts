@@ -5,7 +5,7 @@
  * staff queue) and the contract queue (open disputes count there).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { disputesRoutes } from '@scrapbridge/domain/contract/routes/disputes';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TDisputeStatus } from '@scrapbridge/domain/orders/dispute';
 import { areaKey, callRoute, routeQuery } from '#lib/route-client.ts';
@@ -19,7 +19,7 @@ function refreshDisputes(queryClient: QueryClient): Promise<unknown> {
 
 export function useContractDisputes(contractId: string) {
   return useQuery({
-    ...routeQuery(ROUTES.disputes.contractDisputes, { params: { contractId } }, { quiet: [ErrorCode.NotFound] }),
+    ...routeQuery(disputesRoutes.contractDisputes, { params: { contractId } }, { quiet: [ErrorCode.NotFound] }),
     enabled: !!contractId,
     staleTime: 0,
   });
@@ -28,7 +28,7 @@ export function useContractDisputes(contractId: string) {
 export function useRaiseDispute(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { text: string }) => callRoute(ROUTES.disputes.raise, { params: { contractId }, body }, { quiet: [ErrorCode.Validation] }),
+    mutationFn: (body: { text: string }) => callRoute(disputesRoutes.raise, { params: { contractId }, body }, { quiet: [ErrorCode.Validation] }),
     onSettled: () => refreshDisputes(queryClient),
   });
 }
@@ -37,7 +37,7 @@ export type TStaffDisputeFilters = { status: TDisputeStatus | 'overdue' | undefi
 
 export function useStaffDisputes(f: TStaffDisputeFilters) {
   return useQuery({
-    ...routeQuery(ROUTES.disputes.staffQueue, { query: { status: f.status, pageNum: f.pageNum, pageSize: f.pageSize } }),
+    ...routeQuery(disputesRoutes.staffQueue, { query: { status: f.status, pageNum: f.pageNum, pageSize: f.pageSize } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -56,8 +56,8 @@ export function useDisputeAction() {
   return useMutation({
     mutationFn: (a: TDisputeAction) =>
       a.action === 'answer'
-        ? callRoute(ROUTES.disputes.answer, { params: { id: a.id }, body: { status: a.status, answer: a.answer } }, { quiet: [ErrorCode.Validation] })
-        : callRoute(ROUTES.disputes[a.action], { params: { id: a.id }, body: { status: a.status } }),
+        ? callRoute(disputesRoutes.answer, { params: { id: a.id }, body: { status: a.status, answer: a.answer } }, { quiet: [ErrorCode.Validation] })
+        : callRoute(disputesRoutes[a.action], { params: { id: a.id }, body: { status: a.status } }),
     onSettled: () => refreshDisputes(queryClient),
   });
 }

@@ -4,7 +4,7 @@
  * refreshes the contract's list wherever it shows (the money panel's receipt picker reads the same list).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { documentsRoutes } from '@scrapbridge/domain/contract/routes/documents';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TContractDocument, TDocumentType } from '@scrapbridge/domain/orders/documents';
 import { ApiError } from '#lib/api-client.ts';
@@ -13,12 +13,12 @@ import { uploadWithProgress } from '#lib/upload.ts';
 
 /** The key of one contract's document list. */
 function documentsKey(contractId: string) {
-  return routeKey(ROUTES.documents.list, { params: { contractId } });
+  return routeKey(documentsRoutes.list, { params: { contractId } });
 }
 
 export function useContractDocuments(contractId: string) {
   return useQuery({
-    ...routeQuery(ROUTES.documents.list, { params: { contractId } }, { quiet: [ErrorCode.NotFound] }),
+    ...routeQuery(documentsRoutes.list, { params: { contractId } }, { quiet: [ErrorCode.NotFound] }),
     enabled: !!contractId,
     staleTime: 0,
   });
@@ -44,7 +44,7 @@ export async function uploadContractDocument(u: TDocumentUpload, onProgress: (pe
   if (u.remark) form.append('remark', u.remark);
   if (u.shipmentId) form.append('shipmentId', u.shipmentId);
   form.append('file', u.file, u.file.name);
-  const result = await uploadWithProgress<TContractDocument>(routeUrl(ROUTES.documents.upload, { params: { contractId: u.contractId } }), form, {
+  const result = await uploadWithProgress<TContractDocument>(routeUrl(documentsRoutes.upload, { params: { contractId: u.contractId } }), form, {
     onProgress,
     ...(signal ? { signal } : {}),
     quiet: [ErrorCode.Validation],
@@ -65,7 +65,7 @@ export function useUploadDocument() {
 export function useWithdrawDocument(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (documentId: string) => callRoute(ROUTES.documents.withdraw, { params: { contractId, documentId } }),
+    mutationFn: (documentId: string) => callRoute(documentsRoutes.withdraw, { params: { contractId, documentId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey(contractId) }),
   });
 }

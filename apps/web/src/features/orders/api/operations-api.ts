@@ -3,7 +3,8 @@
  * admin paths are unprefixed, §7), through the typed client (lib/route-client.ts).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { operationsRoutes } from '@scrapbridge/domain/contract/routes/operations';
+import { ordersRoutes } from '@scrapbridge/domain/contract/routes/orders';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TContractNeed, TContractStatus } from '@scrapbridge/domain/orders/queue';
 import { areaKey, callRoute, routeQuery } from '#lib/route-client.ts';
@@ -13,7 +14,7 @@ export type TContractQueueFilters = { status: TContractStatus | undefined; needs
 
 export function useContractQueue(f: TContractQueueFilters) {
   return useQuery({
-    ...routeQuery(ROUTES.operations.contractQueue, {
+    ...routeQuery(operationsRoutes.contractQueue, {
       query: { status: f.status, needs: f.needs, keyword: f.keyword.trim() || undefined, pageNum: f.pageNum, pageSize: f.pageSize },
     }),
     placeholderData: keepPreviousData,
@@ -25,7 +26,7 @@ export function useContractQueue(f: TContractQueueFilters) {
 export function useVoidContract(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { reason: string }) => callRoute(ROUTES.orders.voidContract, { params: { contractId }, body }, { quiet: [ErrorCode.Validation] }),
+    mutationFn: (body: { reason: string }) => callRoute(ordersRoutes.voidContract, { params: { contractId }, body }, { quiet: [ErrorCode.Validation] }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contractKey(contractId) }),

@@ -7,28 +7,29 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TOrderTab } from '@scrapbridge/domain/orders/contract';
 import type { TAddressBookInputRequest, TAddressKind, TConfirmBillOfLadingRequest, TConfirmCompanyRequest } from '@scrapbridge/domain/orders/contract-form';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { contractsRoutes } from '@scrapbridge/domain/contract/routes/contracts';
+import { ordersRoutes } from '@scrapbridge/domain/contract/routes/orders';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { api, requestHeaders, ApiError } from '#lib/api-client.ts';
 import { areaKey, callRoute, routeKey, routeQuery, routeUrl } from '#lib/route-client.ts';
 
 /** Every page of the order list (any language, tab, filter or page). */
-export const ORDER_LIST_KEY = [ROUTES.orders.list.area, ROUTES.orders.list.name] as const;
+export const ORDER_LIST_KEY = [ordersRoutes.list.area, ordersRoutes.list.name] as const;
 /** The address book of every kind. */
-const ADDRESS_BOOK_KEY = [ROUTES.orders.addressBook.area, ROUTES.orders.addressBook.name] as const;
+const ADDRESS_BOOK_KEY = [ordersRoutes.addressBook.area, ordersRoutes.addressBook.name] as const;
 
 /** Codes the screens word themselves: field errors shown on the fields, a contract that is not the viewer's. */
 const FORM_QUIET = [ErrorCode.Validation] as const;
 
 /** The key of one contract's detail: what a change to that contract refreshes. */
 export function contractKey(contractId: string) {
-  return routeKey(ROUTES.contracts.get, { params: { contractId } });
+  return routeKey(contractsRoutes.get, { params: { contractId } });
 }
 
 /** The contract with its order state (ZContractDetail): lines, terms, parties, confirmation progress, statuses. */
 export function useContract(contractId: string | null | undefined) {
   return useQuery({
-    ...routeQuery(ROUTES.contracts.get, { params: { contractId: contractId ?? '' } }, { quiet: [ErrorCode.NotFound] }),
+    ...routeQuery(contractsRoutes.get, { params: { contractId: contractId ?? '' } }, { quiet: [ErrorCode.NotFound] }),
     enabled: !!contractId,
     staleTime: 0,
   });
@@ -38,7 +39,7 @@ export type TOrderListParams = { tab: TOrderTab; status: 'pending' | 'signed' | 
 
 export function useOrders(p: TOrderListParams) {
   return useQuery({
-    ...routeQuery(ROUTES.orders.list, {
+    ...routeQuery(ordersRoutes.list, {
       query: { tab: p.tab, status: p.status, keyword: p.keyword.trim() || undefined, pageNum: p.pageNum, pageSize: p.pageSize },
     }),
     placeholderData: keepPreviousData,
@@ -57,7 +58,7 @@ export function refreshOrders(queryClient: QueryClient, contractId?: string): Pr
 export function useConfirmCompany(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TConfirmCompanyRequest) => callRoute(ROUTES.orders.confirmCompany, { params: { contractId }, body }, { quiet: FORM_QUIET }),
+    mutationFn: (body: TConfirmCompanyRequest) => callRoute(ordersRoutes.confirmCompany, { params: { contractId }, body }, { quiet: FORM_QUIET }),
     onSettled: () => refreshOrders(queryClient, contractId),
   });
 }
@@ -67,13 +68,13 @@ export function useConfirmBillOfLading(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TConfirmBillOfLadingRequest) =>
-      callRoute(ROUTES.orders.confirmBillOfLading, { params: { contractId }, body }, { quiet: FORM_QUIET }),
+      callRoute(ordersRoutes.confirmBillOfLading, { params: { contractId }, body }, { quiet: FORM_QUIET }),
     onSettled: () => Promise.all([refreshOrders(queryClient, contractId), queryClient.invalidateQueries({ queryKey: ADDRESS_BOOK_KEY })]),
   });
 }
 
 export function useAddressBook(kind?: TAddressKind) {
-  return useQuery({ ...routeQuery(ROUTES.orders.addressBook, { query: { kind } }), staleTime: 30_000 });
+  return useQuery({ ...routeQuery(ordersRoutes.addressBook, { query: { kind } }), staleTime: 30_000 });
 }
 
 export function useSaveAddress() {
@@ -81,8 +82,8 @@ export function useSaveAddress() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: TAddressBookInputRequest }) =>
       id
-        ? callRoute(ROUTES.orders.changeAddress, { params: { id }, body }, { quiet: FORM_QUIET })
-        : callRoute(ROUTES.orders.addAddress, { body }, { quiet: FORM_QUIET }),
+        ? callRoute(ordersRoutes.changeAddress, { params: { id }, body }, { quiet: FORM_QUIET })
+        : callRoute(ordersRoutes.addAddress, { body }, { quiet: FORM_QUIET }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESS_BOOK_KEY }),
   });
 }
@@ -90,7 +91,7 @@ export function useSaveAddress() {
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callRoute(ROUTES.orders.removeAddress, { params: { id } }),
+    mutationFn: (id: string) => callRoute(ordersRoutes.removeAddress, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESS_BOOK_KEY }),
   });
 }
@@ -100,7 +101,7 @@ export function useDeleteAddress() {
  * the file is fetched with the §7 headers and handed to the browser as a blob.
  */
 export async function downloadContractPdf(contractId: string, contractNo: string): Promise<void> {
-  const url = routeUrl(ROUTES.orders.pdf, { params: { contractId } });
+  const url = routeUrl(ordersRoutes.pdf, { params: { contractId } });
   const res = await fetch(url, { headers: { ...requestHeaders(url.split('?')[0] ?? url, api.context()), Accept: 'application/pdf' }, credentials: 'same-origin' });
   const type = res.headers.get('content-type') ?? '';
   if (!res.ok || !type.includes('application/pdf')) {

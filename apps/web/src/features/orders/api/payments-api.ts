@@ -5,7 +5,7 @@
  * (it shows the deposit and payment status).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { paymentsRoutes } from '@scrapbridge/domain/contract/routes/payments';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TInvoiceRequestInput, TPaymentRequestInput, TStaffPaymentFilter } from '@scrapbridge/domain/orders/money';
 import { areaKey, callRoute, routeQuery } from '#lib/route-client.ts';
@@ -16,7 +16,7 @@ const FORM_QUIET = [ErrorCode.Validation] as const;
 
 export function useContractMoney(contractId: string) {
   return useQuery({
-    ...routeQuery(ROUTES.payments.contractInvoices, { params: { contractId } }, { quiet: [ErrorCode.NotFound] }),
+    ...routeQuery(paymentsRoutes.contractInvoices, { params: { contractId } }, { quiet: [ErrorCode.NotFound] }),
     enabled: !!contractId,
     staleTime: 0,
   });
@@ -26,7 +26,7 @@ export type TStaffPaymentFilters = { status: TStaffPaymentFilter; keyword: strin
 
 export function useStaffPayments(f: TStaffPaymentFilters) {
   return useQuery({
-    ...routeQuery(ROUTES.payments.staffList, {
+    ...routeQuery(paymentsRoutes.staffList, {
       query: { status: f.status, keyword: f.keyword.trim() || undefined, pageNum: f.pageNum, pageSize: f.pageSize },
     }),
     placeholderData: keepPreviousData,
@@ -42,11 +42,11 @@ type TMoneyWrite =
 function send(w: TMoneyWrite) {
   switch (w.kind) {
     case 'issue':
-      return callRoute(ROUTES.payments.issue, { params: { contractId: w.contractId }, body: w.body }, { quiet: FORM_QUIET });
+      return callRoute(paymentsRoutes.issue, { params: { contractId: w.contractId }, body: w.body }, { quiet: FORM_QUIET });
     case 'update':
-      return callRoute(ROUTES.payments.update, { params: { invoiceId: w.invoiceId }, body: w.body }, { quiet: FORM_QUIET });
+      return callRoute(paymentsRoutes.update, { params: { invoiceId: w.invoiceId }, body: w.body }, { quiet: FORM_QUIET });
     case 'pay':
-      return callRoute(ROUTES.payments.recordPayment, { params: { invoiceId: w.invoiceId }, body: w.body }, { quiet: FORM_QUIET });
+      return callRoute(paymentsRoutes.recordPayment, { params: { invoiceId: w.invoiceId }, body: w.body }, { quiet: FORM_QUIET });
   }
 }
 
@@ -65,7 +65,7 @@ export function useMoneyWrite() {
 export function useRemindInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invoiceId: string) => callRoute(ROUTES.payments.remind, { params: { invoiceId } }),
+    mutationFn: (invoiceId: string) => callRoute(paymentsRoutes.remind, { params: { invoiceId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey('payments') }),
   });
 }

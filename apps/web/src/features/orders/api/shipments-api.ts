@@ -5,7 +5,7 @@
  * refreshed too (its order state shows the shipping progress).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { shipmentsRoutes } from '@scrapbridge/domain/contract/routes/shipments';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TContainerInput, TShipmentEventCode, TShipmentStatus } from '@scrapbridge/domain/orders/shipment';
 import { areaKey, callRoute, routeQuery } from '#lib/route-client.ts';
@@ -16,7 +16,7 @@ const FORM_QUIET = [ErrorCode.Validation] as const;
 
 export function useContractShipments(contractId: string) {
   return useQuery({
-    ...routeQuery(ROUTES.shipments.contractShipments, { params: { contractId } }, { quiet: [ErrorCode.NotFound] }),
+    ...routeQuery(shipmentsRoutes.contractShipments, { params: { contractId } }, { quiet: [ErrorCode.NotFound] }),
     enabled: !!contractId,
     staleTime: 0,
     // Tracking changes a few times a day: an open page (in the foreground) looks again every minute instead of
@@ -29,7 +29,7 @@ export type TStaffShipmentFilters = { status: TShipmentStatus | undefined; keywo
 
 export function useStaffShipments(f: TStaffShipmentFilters) {
   return useQuery({
-    ...routeQuery(ROUTES.shipments.staffList, {
+    ...routeQuery(shipmentsRoutes.staffList, {
       query: { status: f.status, keyword: f.keyword.trim() || undefined, pageNum: f.pageNum, pageSize: f.pageSize },
     }),
     placeholderData: keepPreviousData,
@@ -62,19 +62,19 @@ type TWrite =
 function send(w: TWrite) {
   switch (w.kind) {
     case 'create':
-      return callRoute(ROUTES.shipments.create, { params: { contractId: w.contractId }, body: w.body }, { quiet: FORM_QUIET });
+      return callRoute(shipmentsRoutes.create, { params: { contractId: w.contractId }, body: w.body }, { quiet: FORM_QUIET });
     case 'update':
-      return callRoute(ROUTES.shipments.update, { params: { shipmentId: w.shipmentId }, body: w.body }, { quiet: FORM_QUIET });
+      return callRoute(shipmentsRoutes.update, { params: { shipmentId: w.shipmentId }, body: w.body }, { quiet: FORM_QUIET });
     case 'addContainer':
-      return callRoute(ROUTES.shipments.addContainer, { params: { shipmentId: w.shipmentId }, body: w.body }, { quiet: FORM_QUIET });
+      return callRoute(shipmentsRoutes.addContainer, { params: { shipmentId: w.shipmentId }, body: w.body }, { quiet: FORM_QUIET });
     case 'editContainer':
-      return callRoute(ROUTES.shipments.editContainer, { params: { containerId: w.containerId }, body: w.body }, { quiet: FORM_QUIET });
+      return callRoute(shipmentsRoutes.editContainer, { params: { containerId: w.containerId }, body: w.body }, { quiet: FORM_QUIET });
     case 'removeContainer':
-      return callRoute(ROUTES.shipments.removeContainer, { params: { containerId: w.containerId } });
+      return callRoute(shipmentsRoutes.removeContainer, { params: { containerId: w.containerId } });
     case 'addEvent':
-      return callRoute(ROUTES.shipments.addEvent, { params: { shipmentId: w.shipmentId }, body: w.body }, { quiet: FORM_QUIET });
+      return callRoute(shipmentsRoutes.addEvent, { params: { shipmentId: w.shipmentId }, body: w.body }, { quiet: FORM_QUIET });
     case 'telexRelease':
-      return callRoute(ROUTES.shipments.telexRelease, { params: { shipmentId: w.shipmentId } });
+      return callRoute(shipmentsRoutes.telexRelease, { params: { shipmentId: w.shipmentId } });
   }
 }
 
@@ -94,7 +94,7 @@ export function useImportShipmentEvents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (v: { shipmentId: string; csv: string; tzOffsetMinutes: number }) =>
-      callRoute(ROUTES.shipments.importEvents, { params: { shipmentId: v.shipmentId }, body: { csv: v.csv, tzOffsetMinutes: v.tzOffsetMinutes } }, { quiet: FORM_QUIET }),
+      callRoute(shipmentsRoutes.importEvents, { params: { shipmentId: v.shipmentId }, body: { csv: v.csv, tzOffsetMinutes: v.tzOffsetMinutes } }, { quiet: FORM_QUIET }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey('shipments') }),
   });
 }
@@ -106,7 +106,7 @@ export function useImportShipmentEvents() {
 export function useRefreshTracking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: { shipmentId: string }) => callRoute(ROUTES.shipments.refreshTracking, { params: { shipmentId: v.shipmentId } }),
+    mutationFn: (v: { shipmentId: string }) => callRoute(shipmentsRoutes.refreshTracking, { params: { shipmentId: v.shipmentId } }),
     onSuccess: (r) => {
       void queryClient.invalidateQueries({ queryKey: areaKey('shipments') });
       void queryClient.invalidateQueries({ queryKey: contractKey(r.shipment.contractId) });

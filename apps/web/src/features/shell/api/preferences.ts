@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TEditAccountRequest, TMarketSwitchRequest } from '@scrapbridge/domain/auth';
 import { languageTypeFor, type TLang } from '@scrapbridge/domain/i18n';
 import { applyMarketSwitch, unitAfterMarketChange, type TMarket } from '@scrapbridge/domain/market';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { accountsRoutes } from '@scrapbridge/domain/contract/routes/accounts';
 import type { TCurrentUser } from '@scrapbridge/domain/user';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { changeLanguage, currentLang, t } from '#lib/i18n.ts';
@@ -33,7 +33,7 @@ function updateCachedUser(queryClient: QueryClient, patch: Partial<TCurrentUser>
 
 function editAccount(user: TCurrentUser, lang: TLang, unit: TWeightUnit) {
   const body: TEditAccountRequest = { accountId: user.id, weightType: unit, languageType: languageTypeFor(lang) };
-  return requestRoute(ROUTES.accounts.editAccount, { body });
+  return requestRoute(accountsRoutes.editAccount, { body });
 }
 
 /** Language switch (header): i18next, antd, dayjs, <html lang>, title; and the account when signed in. */
@@ -88,7 +88,7 @@ export async function switchMarket(
   const from = readMarketType();
   if (from === to) return true;
   const plan = planMarketSwitch(from, to, readUnits());
-  const result = await send(ROUTES.accounts.switchMarket, { body: plan.request });
+  const result = await send(accountsRoutes.switchMarket, { body: plan.request });
   if (!result.success) return false;
   writeMarketType(to);
   writeUnits(plan.units);
@@ -104,7 +104,7 @@ export async function switchMarket(
       weightType: plan.units.weightUnit,
       languageType: languageTypeFor(currentLang()),
     };
-    await send(ROUTES.accounts.editAccount, { body });
+    await send(accountsRoutes.editAccount, { body });
   }
   void toast('success', t('common.operationSuccess'));
   return true;

@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { notificationsRoutes } from '@scrapbridge/domain/contract/routes/notifications';
 import { openAccountDialog } from '#lib/account-dialogs.ts';
 import { useLiveQuoteEvents } from '#lib/live-stream.ts';
 import { queryClient } from '#lib/query-client.ts';
@@ -15,13 +15,13 @@ import { routeKey, routeQuery } from '#lib/route-client.ts';
 const POLL_MS = 60_000;
 
 /** A quote event (a deal, a counter…) usually comes with a notification: re-read the count at once, not a minute later. */
-const refreshCount = () => void queryClient.invalidateQueries({ queryKey: routeKey(ROUTES.notifications.unreadCount) });
+const refreshCount = () => void queryClient.invalidateQueries({ queryKey: routeKey(notificationsRoutes.unreadCount) });
 
 export default function NotificationBell() {
   const { t } = useTranslation();
   const unread = useQuery({
     // Quiet: a failed poll must not toast every minute; the list says it when opened.
-    ...routeQuery(ROUTES.notifications.unreadCount, {}, { quiet: true }),
+    ...routeQuery(notificationsRoutes.unreadCount, {}, { quiet: true }),
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 30_000,

@@ -6,7 +6,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { shopsRoutes } from '@scrapbridge/domain/contract/routes/shops';
 import { routeQuery } from '#lib/route-client.ts';
 import { DropdownMenu, type TMenuEntry } from './dropdown-menu.tsx';
 import { Brand } from './header-bits.tsx';
@@ -33,7 +33,7 @@ export default function SignedInHeader({ mobile, user, onLogout }: TProps) {
   const links = signedInLinks(t, user);
   // The shop entry names "My shop" once it is approved (§6); the key is the shops screens' own, so applying or an
   // approval seen there updates the menu too.
-  const myShop = useQuery({ ...routeQuery(ROUTES.shops.my, {}, { quiet: true }), enabled: vip, staleTime: 5 * 60_000 });
+  const myShop = useQuery({ ...routeQuery(shopsRoutes.my, {}, { quiet: true }), enabled: vip, staleTime: 5 * 60_000 });
   const shop = shopEntry(myShop.data);
 
   /** More-menu links after the language and unit choices (§2 order: FAQ, upgrade, good goods list, account, shops). */

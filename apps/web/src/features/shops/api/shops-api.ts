@@ -6,7 +6,8 @@
  * refreshes every shop screen after a change.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { filesRoutes } from '@scrapbridge/domain/contract/routes/files';
+import { shopsRoutes } from '@scrapbridge/domain/contract/routes/shops';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TUploadedFile } from '@scrapbridge/domain/media';
 import type { TShopRequest } from '@scrapbridge/domain/shop';
@@ -23,7 +24,7 @@ export const SHOP_ASKS_PAGE_SIZE = 12;
 
 /** GET /shop/my: null when the caller never applied. */
 export function useMyShop(enabled = true) {
-  return useQuery({ ...routeQuery(ROUTES.shops.my, {}), enabled, staleTime: 30_000 });
+  return useQuery({ ...routeQuery(shopsRoutes.my, {}), enabled, staleTime: 30_000 });
 }
 
 /** GET /shop/{shopId}?pageNum: the shop and a page of the seller's live asks (public when approved). */
@@ -31,7 +32,7 @@ export function useShopPage(shopId: string | null, pageNum: number) {
   return useQuery({
     // 404 (unknown, or not approved and not the viewer's own) and a malformed id are worded by the page.
     ...routeQuery(
-      ROUTES.shops.get,
+      shopsRoutes.get,
       { params: { shopId: shopId ?? '' }, query: { pageNum, pageSize: SHOP_ASKS_PAGE_SIZE } },
       { quiet: [ErrorCode.NotFound, ErrorCode.Validation] },
     ),
@@ -45,7 +46,7 @@ export function useShopPage(shopId: string | null, pageNum: number) {
 /** GET /shop/list: approved shops, newest first, by company name. */
 export function useShopList(pageNum: number, keyword: string) {
   return useQuery({
-    ...routeQuery(ROUTES.shops.list, { query: { pageNum, pageSize: SHOP_LIST_PAGE_SIZE, keyword: keyword || undefined } }),
+    ...routeQuery(shopsRoutes.list, { query: { pageNum, pageSize: SHOP_LIST_PAGE_SIZE, keyword: keyword || undefined } }),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
@@ -54,7 +55,7 @@ export function useShopList(pageNum: number, keyword: string) {
 /** GET /shop/follow/list: the approved shops the caller follows, latest follow first. */
 export function useFollowedShops(pageNum: number) {
   return useQuery({
-    ...routeQuery(ROUTES.shops.followed, { query: { pageNum, pageSize: SHOP_LIST_PAGE_SIZE } }),
+    ...routeQuery(shopsRoutes.followed, { query: { pageNum, pageSize: SHOP_LIST_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -65,7 +66,7 @@ export function useFollowShop() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { shopId: string; follow: boolean }) =>
-      callRoute(input.follow ? ROUTES.shops.follow : ROUTES.shops.unfollow, { params: { shopId: input.shopId } }),
+      callRoute(input.follow ? shopsRoutes.follow : shopsRoutes.unfollow, { params: { shopId: input.shopId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SHOPS_KEY }),
   });
 }
@@ -78,10 +79,10 @@ export function useSaveShop() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { exists: boolean; request: TShopRequest }) =>
-      requestRoute(input.exists ? ROUTES.shops.update : ROUTES.shops.apply, { body: input.request }),
+      requestRoute(input.exists ? shopsRoutes.update : shopsRoutes.apply, { body: input.request }),
     onSuccess: (result) => {
       if (result.success) {
-        queryClient.setQueryData(routeKey(ROUTES.shops.my, {}), result.data);
+        queryClient.setQueryData(routeKey(shopsRoutes.my, {}), result.data);
         void queryClient.invalidateQueries({ queryKey: SHOPS_KEY });
       }
     },
@@ -97,7 +98,7 @@ export function uploadShopPicture(file: File, opts: { onProgress: (percent: numb
   // Text fields first: the server reads them before the file's bytes arrive.
   form.append('fileType', 'picture');
   form.append('file', file, file.name);
-  return uploadWithProgress<TUploadedFile>(routeUrl(ROUTES.files.upload, {}), form, {
+  return uploadWithProgress<TUploadedFile>(routeUrl(filesRoutes.upload, {}), form, {
     onProgress: opts.onProgress,
     // The page words a failed picture on its tile.
     quiet: true,

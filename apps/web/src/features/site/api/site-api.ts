@@ -4,10 +4,10 @@
  * language (route-client.ts): the server localizes names.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { siteRoutes } from '@scrapbridge/domain/contract/routes/site';
 import { routeQuery } from '#lib/route-client.ts';
 
-export const siteConfigQuery = () => queryOptions({ ...routeQuery(ROUTES.site.config, {}, { quiet: true }), staleTime: 10 * 60_000 });
+export const siteConfigQuery = () => queryOptions({ ...routeQuery(siteRoutes.config, {}, { quiet: true }), staleTime: 10 * 60_000 });
 
 export const useSiteConfig = () => useQuery(siteConfigQuery());
 
@@ -15,16 +15,16 @@ export const NEWS_PAGE_SIZE = 12;
 
 export function useNewsPage(pageNum: number) {
   return useQuery({
-    ...routeQuery(ROUTES.site.news, { query: { pageNum, pageSize: NEWS_PAGE_SIZE } }, { quiet: true }),
+    ...routeQuery(siteRoutes.news, { query: { pageNum, pageSize: NEWS_PAGE_SIZE } }, { quiet: true }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
 }
 
 export function useStories() {
-  return useQuery({ ...routeQuery(ROUTES.site.stories, {}, { quiet: true }), staleTime: 5 * 60_000 });
+  return useQuery({ ...routeQuery(siteRoutes.stories, {}, { quiet: true }), staleTime: 5 * 60_000 });
 }
 
 export function useUniverse(enabled: boolean) {
-  return useQuery({ ...routeQuery(ROUTES.site.universe, {}, { quiet: true }), staleTime: 60_000, enabled });
+  return useQuery({ ...routeQuery(siteRoutes.universe, {}, { quiet: true }), staleTime: 60_000, enabled });
 }

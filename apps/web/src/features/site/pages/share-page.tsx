@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TAskCard } from '@scrapbridge/domain/ask-view';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { asksRoutes } from '@scrapbridge/domain/contract/routes/asks';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import { requestRoute, routeKey } from '#lib/route-client.ts';
@@ -27,9 +27,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function usePublicAskCard(askId: string | null) {
   const input = { params: { askId: askId ?? '' } };
   return useQuery({
-    queryKey: routeKey(ROUTES.asks.publicCard, input),
+    queryKey: routeKey(asksRoutes.publicCard, input),
     queryFn: async ({ signal }) => {
-      const result = await requestRoute(ROUTES.asks.publicCard, input, { signal, quiet: [ErrorCode.NotFound] });
+      const result = await requestRoute(asksRoutes.publicCard, input, { signal, quiet: [ErrorCode.NotFound] });
       if (result.success) return result.data;
       if (result.code === ErrorCode.NotFound) return null;
       throw new Error(result.msg);

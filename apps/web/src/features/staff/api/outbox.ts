@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { adminRoutes } from '@scrapbridge/domain/contract/routes/admin';
 import { routeQuery } from '#lib/route-client.ts';
 
 export function outboxQuery(pageNum: number, pageSize: number) {
-  return queryOptions({ ...routeQuery(ROUTES.admin.outbox, { query: { pageNum, pageSize } }), staleTime: 0 });
+  return queryOptions({ ...routeQuery(adminRoutes.outbox, { query: { pageNum, pageSize } }), staleTime: 0 });
 }
 
 /** GET /admin/outbox (staff only): mail and SMS the platform sent, newest first. */

@@ -5,7 +5,9 @@
  * answers 110801 and the client says "Please refresh and try again" (§8).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { shopsRoutes } from '@scrapbridge/domain/contract/routes/shops';
+import { staffUsersRoutes } from '@scrapbridge/domain/contract/routes/staff-users';
+import { verificationRoutes } from '@scrapbridge/domain/contract/routes/verification';
 import type { TMarket } from '@scrapbridge/domain/market';
 import type { TShopReviewQuery } from '@scrapbridge/domain/shop';
 import type { TVerificationQueueQuery } from '@scrapbridge/domain/verification';
@@ -19,7 +21,7 @@ function invalidateTrust(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: areaKey('staffUsers') }),
     queryClient.invalidateQueries({ queryKey: areaKey('verification') }),
-    queryClient.invalidateQueries({ queryKey: routeKey(ROUTES.shops.reviewQueue).slice(0, 2) }),
+    queryClient.invalidateQueries({ queryKey: routeKey(shopsRoutes.reviewQueue).slice(0, 2) }),
   ]);
 }
 
@@ -29,7 +31,7 @@ export type TUserFilter = { keyword: string; userState: string; userType: string
 
 export function useStaffUsers(filter: TUserFilter) {
   return useQuery({
-    ...routeQuery(ROUTES.staffUsers.list, {
+    ...routeQuery(staffUsersRoutes.list, {
       query: { ...filter, keyword: filter.keyword || undefined, userState: filter.userState || undefined, userType: filter.userType || undefined },
     }),
     ...pageOpts,
@@ -37,7 +39,7 @@ export function useStaffUsers(filter: TUserFilter) {
 }
 
 export function useStaffUser(userId: string) {
-  return useQuery({ ...routeQuery(ROUTES.staffUsers.get, { params: { userId } }), staleTime: 0 });
+  return useQuery({ ...routeQuery(staffUsersRoutes.get, { params: { userId } }), staleTime: 0 });
 }
 
 export type TAuditFilter = { action: string; actorUserId: string; targetType: string; targetId: string; pageNum: number; pageSize: number };
@@ -45,7 +47,7 @@ export type TAuditFilter = { action: string; actorUserId: string; targetType: st
 export function useAuditLog(filter: TAuditFilter) {
   const blankToUndefined = (v: string) => v || undefined;
   return useQuery({
-    ...routeQuery(ROUTES.staffUsers.auditLog, {
+    ...routeQuery(staffUsersRoutes.auditLog, {
       query: {
         pageNum: filter.pageNum,
         pageSize: filter.pageSize,
@@ -60,11 +62,11 @@ export function useAuditLog(filter: TAuditFilter) {
 }
 
 export function useVerificationQueue(filter: TVerificationQueueQuery) {
-  return useQuery({ ...routeQuery(ROUTES.verification.queue, { query: filter }), ...pageOpts });
+  return useQuery({ ...routeQuery(verificationRoutes.queue, { query: filter }), ...pageOpts });
 }
 
 export function useShopQueue(filter: TShopReviewQuery) {
-  return useQuery({ ...routeQuery(ROUTES.shops.reviewQueue, { query: filter }), ...pageOpts });
+  return useQuery({ ...routeQuery(shopsRoutes.reviewQueue, { query: filter }), ...pageOpts });
 }
 
 /** One mutation hook for every staff action here: each answers, then everything is read again. */
@@ -79,8 +81,8 @@ export function useReviewVerification() {
   return useTrustAction((input: TReviewInput) => {
     const params = { verificationId: input.id };
     return input.decision === 'approve'
-      ? callRoute(ROUTES.verification.approve, { params, body: { version: input.version, userType: input.userType } })
-      : callRoute(ROUTES.verification.refuse, { params, body: { version: input.version, reason: input.reason } });
+      ? callRoute(verificationRoutes.approve, { params, body: { version: input.version, userType: input.userType } })
+      : callRoute(verificationRoutes.refuse, { params, body: { version: input.version, reason: input.reason } });
   });
 }
 
@@ -88,22 +90,22 @@ export function useReviewShop() {
   return useTrustAction((input: TReviewInput) => {
     const params = { shopId: input.id };
     return input.decision === 'approve'
-      ? callRoute(ROUTES.shops.approve, { params, body: { version: input.version } })
-      : callRoute(ROUTES.shops.refuse, { params, body: { version: input.version, reason: input.reason } });
+      ? callRoute(shopsRoutes.approve, { params, body: { version: input.version } })
+      : callRoute(shopsRoutes.refuse, { params, body: { version: input.version, reason: input.reason } });
   });
 }
 
 export function useSetMarketPermission() {
   return useTrustAction((input: { userId: string; market: TMarket; permission: 0 | 1 }) =>
-    callRoute(ROUTES.staffUsers.setMarketPermission, { params: { userId: input.userId }, body: { market: input.market, permission: input.permission } }),
+    callRoute(staffUsersRoutes.setMarketPermission, { params: { userId: input.userId }, body: { market: input.market, permission: input.permission } }),
   );
 }
 
 export function useBlockUser() {
   return useTrustAction((input: { userId: string; block: true; reason: string } | { userId: string; block: false }) =>
     input.block
-      ? callRoute(ROUTES.staffUsers.block, { params: { userId: input.userId }, body: { reason: input.reason } })
-      : callRoute(ROUTES.staffUsers.unblock, { params: { userId: input.userId } }),
+      ? callRoute(staffUsersRoutes.block, { params: { userId: input.userId }, body: { reason: input.reason } })
+      : callRoute(staffUsersRoutes.unblock, { params: { userId: input.userId } }),
   );
 }
 
@@ -111,7 +113,7 @@ export function useBlockUser() {
 export function useAgentLink() {
   return useTrustAction((input: { agentUserId: string; sellerUserId: string; link: boolean }) =>
     input.link
-      ? callRoute(ROUTES.staffUsers.linkAgent, { params: { agentId: input.agentUserId }, body: { sellerUserId: input.sellerUserId } })
-      : callRoute(ROUTES.staffUsers.unlinkAgent, { params: { agentId: input.agentUserId, sellerUserId: input.sellerUserId } }),
+      ? callRoute(staffUsersRoutes.linkAgent, { params: { agentId: input.agentUserId }, body: { sellerUserId: input.sellerUserId } })
+      : callRoute(staffUsersRoutes.unlinkAgent, { params: { agentId: input.agentUserId, sellerUserId: input.sellerUserId } }),
   );
 }

@@ -1,14 +1,14 @@
 /** Staff editing of the wiki. Only the staff console's lazy chunks import it. */
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TWikiArticleUpdate, TWikiArticleWrite } from '@scrapbridge/domain/wiki';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { wikiRoutes } from '@scrapbridge/domain/contract/routes/wiki';
 import { requestRoute, routeKey, routeQuery } from '#lib/route-client.ts';
 
 export type TWikiStatus = 'all' | 'published' | 'draft';
 
 export function useAdminArticles(filter: { status: TWikiStatus; category: string; keyword: string; pageNum: number; pageSize: number }) {
   return useQuery({
-    ...routeQuery(ROUTES.wiki.staffArticles, { query: { ...filter, category: filter.category || undefined, keyword: filter.keyword || undefined } }),
+    ...routeQuery(wikiRoutes.staffArticles, { query: { ...filter, category: filter.category || undefined, keyword: filter.keyword || undefined } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -16,10 +16,10 @@ export function useAdminArticles(filter: { status: TWikiStatus; category: string
 
 export function useAdminArticle(id: string | null) {
   return useQuery({
-    ...routeQuery(ROUTES.wiki.staffArticle, { params: { id: id ?? '' } }, { quiet: [404] }),
+    ...routeQuery(wikiRoutes.staffArticle, { params: { id: id ?? '' } }, { quiet: [404] }),
     // Without the language: the editor's copy must survive a language switch (a new key would reload the form over
     // unsaved edits); the route's own key prefix, so refreshStaffWiki still reaches it.
-    queryKey: [...routeKey(ROUTES.wiki.staffArticle).slice(0, 2), id],
+    queryKey: [...routeKey(wikiRoutes.staffArticle).slice(0, 2), id],
     enabled: !!id,
     staleTime: 0,
     gcTime: 0,
@@ -29,7 +29,7 @@ export function useAdminArticle(id: string | null) {
 /** After a save or a delete: the staff list and the article being edited (the public pages' caches age as before). */
 export function refreshStaffWiki(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [ROUTES.wiki.staffArticles, ROUTES.wiki.staffArticle].map((route) => queryClient.invalidateQueries({ queryKey: routeKey(route).slice(0, 2) })),
+    [wikiRoutes.staffArticles, wikiRoutes.staffArticle].map((route) => queryClient.invalidateQueries({ queryKey: routeKey(route).slice(0, 2) })),
   );
 }
 
@@ -37,13 +37,13 @@ export function refreshStaffWiki(queryClient: QueryClient): Promise<unknown> {
 const FORM_QUIET = [1000] as const;
 
 export function createArticle(body: TWikiArticleWrite) {
-  return requestRoute(ROUTES.wiki.createArticle, { body }, { quiet: FORM_QUIET });
+  return requestRoute(wikiRoutes.createArticle, { body }, { quiet: FORM_QUIET });
 }
 
 export function updateArticle(id: string, body: TWikiArticleUpdate) {
-  return requestRoute(ROUTES.wiki.updateArticle, { params: { id }, body }, { quiet: FORM_QUIET });
+  return requestRoute(wikiRoutes.updateArticle, { params: { id }, body }, { quiet: FORM_QUIET });
 }
 
 export function deleteArticle(id: string) {
-  return requestRoute(ROUTES.wiki.removeArticle, { params: { id } });
+  return requestRoute(wikiRoutes.removeArticle, { params: { id } });
 }

@@ -4,22 +4,22 @@
  * Routes come from the contract's route table (no schema code on the public pages); keys carry the language.
  */
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ROUTES } from '@scrapbridge/domain/contract/route-table';
+import { wikiRoutes } from '@scrapbridge/domain/contract/routes/wiki';
 import { callRoute, routeKey, routeQuery } from '#lib/route-client.ts';
 
 export const WIKI_PAGE_SIZE = 12;
 
 export function useWikiCategories() {
-  return useQuery({ ...routeQuery(ROUTES.wiki.categories, {}, { quiet: true }), staleTime: 5 * 60_000 });
+  return useQuery({ ...routeQuery(wikiRoutes.categories, {}, { quiet: true }), staleTime: 5 * 60_000 });
 }
 
 export function useWikiArticles(category: string, keyword: string) {
   const filter = { pageSize: WIKI_PAGE_SIZE, category: category || undefined, keyword: keyword || undefined };
   return useInfiniteQuery({
     // One key for the pages of a search: the route's key with the filter, the page number is the page param.
-    queryKey: routeKey(ROUTES.wiki.articles, { query: filter }),
+    queryKey: routeKey(wikiRoutes.articles, { query: filter }),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => callRoute(ROUTES.wiki.articles, { query: { ...filter, pageNum: pageParam } }, { signal, quiet: true }),
+    queryFn: ({ pageParam, signal }) => callRoute(wikiRoutes.articles, { query: { ...filter, pageNum: pageParam } }, { signal, quiet: true }),
     getNextPageParam: (last, pages) => (pages.length * WIKI_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -27,5 +27,5 @@ export function useWikiArticles(category: string, keyword: string) {
 }
 
 export function useWikiArticle(slug: string | null) {
-  return useQuery({ ...routeQuery(ROUTES.wiki.article, { params: { slug: slug ?? '' } }, { quiet: true }), enabled: !!slug, staleTime: 60_000 });
+  return useQuery({ ...routeQuery(wikiRoutes.article, { params: { slug: slug ?? '' } }, { quiet: true }), enabled: !!slug, staleTime: 60_000 });
 }
