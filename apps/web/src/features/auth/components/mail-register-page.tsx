@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ZCaptchaRequest } from '@scrapbridge/domain/auth';
 import { register } from '../api/auth-api.ts';
 import { CodeField } from './code-field.tsx';
-import { hasErrors, issuesToErrors, serverFieldErrors, type TFieldAlias, type TFormErrors } from '#lib/form-errors.ts';
+import { hasErrors, type TFieldAlias, type TFormErrors } from '#lib/form-errors.ts';
+import { checkWithSchema, refusalErrors } from '#lib/zod-form.ts';
 import { EMPTY_REGISTER_VALUES, RegisterFields, type TRegisterFieldValues } from './register-fields.tsx';
 import { validateRegister } from './register-validation.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
@@ -25,10 +26,9 @@ export function MailRegisterPage() {
   const [busy, setBusy] = useState(false);
 
   const onSend = async () => {
-    const parsed = ZCaptchaRequest.safeParse({ channel: 'email', account: email.trim(), purpose: 'register' }, { reportInput: true });
-    const next = parsed.success ? {} : issuesToErrors(t, parsed.error.issues, ALIAS);
-    setErrors(next);
-    if (!parsed.success) return;
+    const parsed = checkWithSchema(t, ZCaptchaRequest, { channel: 'email', account: email.trim(), purpose: 'register' }, { reportInput: true, alias: ALIAS });
+    setErrors(parsed.errors ?? {});
+    if (!parsed.data) return;
     await code.send(parsed.data);
   };
 
@@ -44,7 +44,7 @@ export function MailRegisterPage() {
     try {
       const result = await register(request);
       if (result.success) await finish(result.data, 'register');
-      else setErrors(serverFieldErrors(result.fieldErrors, ALIAS));
+      else setErrors(refusalErrors(result, { alias: ALIAS }) ?? {});
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ZLoginRequest, ZPlainPassword, type TLoginRequest } from '@scrapbridge/domain/auth';
 import { hashPasswordForTransport } from '@scrapbridge/domain/password';
 import { login } from '../api/auth-api.ts';
-import { hasErrors, issuesToErrors, serverFieldErrors, type TFormErrors } from '#lib/form-errors.ts';
+import { hasErrors, type TFormErrors } from '#lib/form-errors.ts';
+import { checkWithSchema, refusalErrors } from '#lib/zod-form.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
 /** Password login: account (e-mail or phone) and password, sent as the transport hash (§5). */
@@ -17,24 +18,21 @@ export function PasswordPage() {
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const plain = ZPlainPassword.safeParse(password, { reportInput: true });
+    const plain = checkWithSchema(t, ZPlainPassword, password, { reportInput: true, rootField: 'password' });
     const request: TLoginRequest = {
       loginType: 'password',
       account: account.trim(),
       password: hashPasswordForTransport(password),
     };
-    const parsed = ZLoginRequest.safeParse(request, { reportInput: true });
-    const next: TFormErrors = {
-      ...(parsed.success ? {} : issuesToErrors(t, parsed.error.issues)),
-      ...(plain.success ? {} : issuesToErrors(t, plain.error.issues, {}, 'password')),
-    };
+    const parsed = checkWithSchema(t, ZLoginRequest, request, { reportInput: true });
+    const next: TFormErrors = { ...parsed.errors, ...plain.errors };
     setErrors(next);
-    if (hasErrors(next) || !parsed.success) return;
+    if (hasErrors(next) || !parsed.data) return;
     setBusy(true);
     try {
       const result = await login(parsed.data);
       if (result.success) await finish(result.data, 'login');
-      else setErrors(serverFieldErrors(result.fieldErrors));
+      else setErrors(refusalErrors(result) ?? {});
     } finally {
       setBusy(false);
     }

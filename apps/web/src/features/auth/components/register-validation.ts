@@ -1,7 +1,8 @@
 /** Registration checks shared by the SMS and mail pages (§5 Registration and login). */
 import { ZPlainPassword, ZRegisterRequest, type TRegisterRequest } from '@scrapbridge/domain/auth';
 import { hashPasswordForTransport } from '@scrapbridge/domain/password';
-import { issuesToErrors, type TFieldAlias, type TFormErrors } from '#lib/form-errors.ts';
+import type { TFieldAlias, TFormErrors } from '#lib/form-errors.ts';
+import { checkWithSchema } from '#lib/zod-form.ts';
 
 type TTranslate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -35,15 +36,11 @@ export function validateRegister(
     agreeTerms: input.agreeTerms,
     ...(input.inviteCode.trim() ? { inviteCode: input.inviteCode.trim() } : {}),
   };
-  const parsed = ZRegisterRequest.safeParse(request, { reportInput: true });
-  const plain = ZPlainPassword.safeParse(input.password, { reportInput: true });
-  const plainConfirm = ZPlainPassword.safeParse(input.confirmPassword, { reportInput: true });
-  const errors: TFormErrors = {
-    ...(parsed.success ? {} : issuesToErrors(t, parsed.error.issues, alias)),
-    ...(plain.success ? {} : issuesToErrors(t, plain.error.issues, {}, 'password')),
-  };
+  const parsed = checkWithSchema(t, ZRegisterRequest, request, { reportInput: true, alias });
+  const plain = checkWithSchema(t, ZPlainPassword, input.password, { reportInput: true, rootField: 'password' });
+  const plainConfirm = checkWithSchema(t, ZPlainPassword, input.confirmPassword, { reportInput: true, rootField: 'confirmPassword' });
   // Length first on the confirmation too; "must match" only makes sense once both are long enough.
-  if (!plainConfirm.success) Object.assign(errors, issuesToErrors(t, plainConfirm.error.issues, {}, 'confirmPassword'));
-  const ok = parsed.success && plain.success && plainConfirm.success;
+  const errors: TFormErrors = { ...parsed.errors, ...plain.errors, ...plainConfirm.errors };
+  const ok = !parsed.errors && !plain.errors && !plainConfirm.errors;
   return { errors, request: ok ? parsed.data : null };
 }

@@ -7,7 +7,8 @@ import { CHINA_PHONE_COUNTRY, isChinaMobile, normalizePhoneNumber } from '@scrap
 import { showLoginPage, type TLoginIntent } from '#lib/login-dialog.ts';
 import { login, register } from '../api/auth-api.ts';
 import { CodeField } from './code-field.tsx';
-import { hasErrors, issuesToErrors, serverFieldErrors, wordProblem, type TFieldAlias, type TFormErrors } from '#lib/form-errors.ts';
+import { hasErrors, wordProblem, type TFieldAlias, type TFormErrors } from '#lib/form-errors.ts';
+import { checkWithSchema, refusalErrors } from '#lib/zod-form.ts';
 import { EMPTY_REGISTER_VALUES, RegisterFields, type TRegisterFieldValues } from './register-fields.tsx';
 import { validateRegister } from './register-validation.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
@@ -44,12 +45,12 @@ export function SmsPage({ initialMode }: { initialMode: TLoginIntent }) {
   };
 
   const onSend = async () => {
-    const parsed = ZCaptchaRequest.safeParse({ channel: 'sms', account, phoneCountry: country, purpose: mode }, { reportInput: true });
+    const parsed = checkWithSchema(t, ZCaptchaRequest, { channel: 'sms', account, phoneCountry: country, purpose: mode }, { reportInput: true, alias: ALIAS });
     const pe = phoneError();
-    const next = parsed.success ? {} : issuesToErrors(t, parsed.error.issues, ALIAS);
+    const next: TFormErrors = { ...parsed.errors };
     if (pe) next.phoneNumber = pe;
     setErrors(next);
-    if (hasErrors(next) || !parsed.success) return;
+    if (hasErrors(next) || !parsed.data) return;
     const result = await code.send(parsed.data);
     if (!result.success && result.code === ErrorCode.PhoneNotSupported) setServerSaysNonChina(true);
   };
@@ -58,16 +59,16 @@ export function SmsPage({ initialMode }: { initialMode: TLoginIntent }) {
     const pe = phoneError();
     if (mode === 'login') {
       const request: TLoginRequest = { loginType: 'sms', account, code: smsCode.trim(), phoneCountry: country };
-      const parsed = ZLoginRequest.safeParse(request, { reportInput: true });
-      const next = parsed.success ? {} : issuesToErrors(t, parsed.error.issues, ALIAS);
+      const parsed = checkWithSchema(t, ZLoginRequest, request, { reportInput: true, alias: ALIAS });
+      const next: TFormErrors = { ...parsed.errors };
       if (pe) next.phoneNumber = pe;
       setErrors(next);
-      if (hasErrors(next) || !parsed.success) return;
+      if (hasErrors(next) || !parsed.data) return;
       setBusy(true);
       try {
         const result = await login(parsed.data);
         if (result.success) await finish(result.data, 'login');
-        else setErrors(serverFieldErrors(result.fieldErrors, ALIAS));
+        else setErrors(refusalErrors(result, { alias: ALIAS }) ?? {});
       } finally {
         setBusy(false);
       }
@@ -87,7 +88,7 @@ export function SmsPage({ initialMode }: { initialMode: TLoginIntent }) {
       if (result.success) await finish(result.data, 'register');
       else {
         if (result.code === ErrorCode.PhoneNotSupported) setServerSaysNonChina(true);
-        setErrors(serverFieldErrors(result.fieldErrors, ALIAS));
+        setErrors(refusalErrors(result, { alias: ALIAS }) ?? {});
       }
     } finally {
       setBusy(false);
