@@ -14,6 +14,7 @@ import type { TQuoteView } from '@scrapbridge/domain/quotes/quote-view';
 import { ApiError } from '#lib/api-client.ts';
 import type { TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
+import { hasFieldErrors, refusalErrors } from '#lib/zod-form.ts';
 import { useCounterQuote } from '../api/negotiation-api.ts';
 import { useIdempotencyKey } from '../lib/idempotency.ts';
 import { markOwnAction } from '#lib/live-stream.ts';
@@ -33,6 +34,11 @@ export function CounterDialog({ open, onClose, quote, ask, lang }: TProps) {
   const [errors, setErrors] = useState<TFormErrors>({});
   const counter = useCounterQuote();
   const idem = useIdempotencyKey();
+  /** `lines.<n>…` of the request → the form's `price.<line>`. */
+  const linePrice = (field: string) => {
+    const m = /^lines\.(\d+)/.exec(field);
+    return m ? `price.${quote.lines[Number(m[1])]?.askDetailId ?? ''}` : null;
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -60,13 +66,9 @@ export function CounterDialog({ open, onClose, quote, ask, lang }: TProps) {
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
           if (error.code === ErrorCode.Validation) {
-            const out: TFormErrors = {};
-            for (const e of error.failure.fieldErrors ?? []) {
-              const m = /^lines\.(\d+)/.exec(e.field);
-              const key = m ? `price.${quote.lines[Number(m[1])]?.askDetailId ?? ''}` : e.field;
-              out[key] ??= e.message;
-            }
-            setErrors(Object.keys(out).length ? out : { remark: error.failure.msg });
+            // A line's problem goes on its price; a refusal that names no field is shown under the remark.
+            const found = refusalErrors(error, { fieldOf: (field) => linePrice(field) ?? field }) ?? {};
+            setErrors(hasFieldErrors(found) ? found : { remark: found.form });
           } else onClose();
         },
       },
