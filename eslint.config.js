@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { areaBoundaries } from './scripts/eslint/area-boundaries.js';
 
 /**
  * The web calls the API through the generated route tables (contract/routes/<area>) and the typed client; the
@@ -50,5 +51,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Shared web code does not import a feature.' }, CONTRACT_SCHEMAS] }],
     },
+  },
+  {
+    // ARCHITECTURE.md: a server area is reached only through its index.ts; its repositories and use cases are its own.
+    // Tests, test builders and the demo seed may reach into what they test or write.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/seed/**'],
+    plugins: { local: { rules: { 'area-boundaries': areaBoundaries } } },
+    rules: { 'local/area-boundaries': 'error' },
   },
 );

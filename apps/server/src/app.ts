@@ -24,8 +24,7 @@ import { requestContextPlugin } from './plugins/request-context.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import type { TMailProvider, TSmsProvider } from './providers/types.ts';
 import { registerModules } from './modules/index.ts';
-import { createPublicSiteHooks } from './modules/site/public-site-hooks.ts';
-import { renderSpaPage } from './modules/site/render-spa-page.ts';
+import { createPublicSiteHooks, renderSpaPage } from './modules/content/index.ts';
 
 export type TAppDeps = {
   config: TConfig;

@@ -68,7 +68,7 @@ const ZEnv = z.object({
   UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).optional(),
   IMAGE_COMPRESS_ABOVE_BYTES: z.coerce.number().int().min(1024).optional(),
   /**
-   * Seconds a looked-up session is reused without asking the database (modules/auth/session-cache.ts; logout,
+   * Seconds a looked-up session is reused without asking the database (modules/identity/auth/session-cache.ts; logout,
    * blocking and account changes forget it at once on this instance). 0 turns it off; default 2, 0 under test.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),

@@ -11,7 +11,7 @@ import { seedDemoAsks } from './seed/demo-asks.ts';
 import { seedDemoTrust } from './seed/demo-trust.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
 import { seedSiteData } from './seed/site.ts';
-import { seedReferencePrices } from './modules/reference-prices/seed-reference-prices.ts';
+import { seedReferencePrices } from './modules/negotiation/index.ts';
 
 /** Reads config, migrates, seeds an empty database, listens; stops cleanly on SIGINT/SIGTERM. */
 async function main() {

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { scheduleSweep, type TSweepStep } from '../lib/schedule-sweep.ts';
-import { askExpiryJob } from '../modules/asks/expiry-sweep.ts';
-import { disputeAnnounceJob } from '../modules/disputes/dispute-sweep.ts';
-import { mailJob } from '../modules/notifications/mail-sweep.ts';
-import { paymentReminderJob } from '../modules/payments/reminder-sweep.ts';
-import { quoteExpiryJob } from '../modules/quotes/expiry-sweep.ts';
-import { trackingJob } from '../modules/shipments/tracking-sweep.ts';
+import { askExpiryJob } from '../modules/listings/index.ts';
+import { disputeAnnounceJob, paymentReminderJob, trackingJob } from '../modules/orders/index.ts';
+import { mailJob } from '../modules/platform/index.ts';
+import { quoteExpiryJob } from '../modules/negotiation/index.ts';
 
 /** A background job: housekeeping rounds every few seconds, each round a list of steps (lib/schedule-sweep.ts). */
 export type TJob = {

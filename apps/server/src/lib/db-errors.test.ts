@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../db/client.ts';
-import { insertAccount } from '../modules/accounts/account.repository.ts';
+import { insertAccount } from '../modules/identity/accounts/account.repository.ts';
 import { openTestDatabase, testLane } from '../../test/test-app.ts';
 import { isUniqueViolation } from './db-errors.ts';
 

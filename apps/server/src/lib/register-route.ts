@@ -1,8 +1,8 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeOf, ZNoData } from '@scrapbridge/domain/api';
 import type { TRoute, TRouteBody, TRouteData, TRouteDecl, TRouteParams, TRouteQuery } from '@scrapbridge/domain/contract/define-route';
-import type { TSessionUser } from '../modules/auth/session.repository.ts';
-import { requireVerified } from '../modules/accounts/require-verified.ts';
+import type { TSessionUser } from '../modules/identity/index.ts';
+import { requireVerified } from '../modules/identity/index.ts';
 import { ok } from './envelope.ts';
 
 declare module 'fastify' {

@@ -1,28 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { accountsRoutes } from './accounts/accounts.routes.ts';
-import { adminRoutes } from './admin/admin.routes.ts';
-import { asksRoutes } from './asks/asks.routes.ts';
-import { authRoutes } from './auth/auth.routes.ts';
-import { catalogRoutes } from './catalog/catalog.routes.ts';
-import { contractsRoutes } from './contracts/contracts.routes.ts';
-import { ordersRoutes } from './orders/orders.routes.ts';
-import { documentsRoutes } from './documents/documents.routes.ts';
-import { paymentsRoutes } from './payments/payments.routes.ts';
-import { shipmentsRoutes } from './shipments/shipments.routes.ts';
-import { disputesRoutes } from './disputes/disputes.routes.ts';
-import { operationsRoutes } from './operations/operations.routes.ts';
-import { filesRoutes } from './files/files.routes.ts';
-import { liveRoutes } from './live/live.routes.ts';
-import { notificationsRoutes } from './notifications/notifications.routes.ts';
-import { questionsRoutes } from './questions/questions.routes.ts';
-import { quotesRoutes } from './quotes/quotes.routes.ts';
-import { referencePricesRoutes } from './reference-prices/reference-prices.routes.ts';
-import { shopsRoutes } from './shops/shops.routes.ts';
-import { siteRoutes } from './site/site.routes.ts';
-import { staffUsersRoutes } from './staff-users/staff-users.routes.ts';
-import { verificationRoutes } from './verification/verification.routes.ts';
-import { wantedRoutes } from './wanted/wanted.routes.ts';
-import { wikiRoutes } from './wiki/wiki.routes.ts';
+import { accountsRoutes, authRoutes, staffUsersRoutes, verificationRoutes } from './identity/index.ts';
+import { adminRoutes, filesRoutes, notificationsRoutes } from './platform/index.ts';
+import { asksRoutes, wantedRoutes } from './listings/index.ts';
+import { catalogRoutes } from './catalogue/index.ts';
+import {
+  contractsRoutes,
+  disputesRoutes,
+  documentsRoutes,
+  operationsRoutes,
+  ordersRoutes,
+  paymentsRoutes,
+  shipmentsRoutes,
+} from './orders/index.ts';
+import { liveRoutes, questionsRoutes, quotesRoutes, referencePricesRoutes } from './negotiation/index.ts';
+import { shopsRoutes } from './shops/index.ts';
+import { siteRoutes, wikiRoutes } from './content/index.ts';
 
 /** Every area registers its routes here (one module per area, ARCHITECTURE.md layout). */
 export async function registerModules(app: FastifyInstance): Promise<void> {

@@ -5,8 +5,7 @@ import { UserState } from '@scrapbridge/domain/user-state';
 import type { TDb } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sha256Hex } from '../lib/tokens.ts';
-import { sessionCache } from '../modules/auth/session-cache.ts';
-import { findLiveSession, type TSessionUser } from '../modules/auth/session.repository.ts';
+import { findLiveSession, sessionCache, type TSessionUser } from '../modules/identity/index.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces

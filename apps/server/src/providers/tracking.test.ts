@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { etaFromCarrier, isSamePort, statusFromCarrier } from '../modules/shipments/refresh-shipment-tracking.ts';
+import { etaFromCarrier, isSamePort, statusFromCarrier } from '../modules/orders/shipments/refresh-shipment-tracking.ts';
 import { dcsaArrival, dcsaVoyage } from '../../test/dcsa-fixtures.ts';
 import { createDcsaTrackingProvider, mapDcsaEvents } from './tracking.ts';
 

@@ -9,7 +9,7 @@ import {
   insertCategory,
   insertDictData,
   insertQuoteMethods,
-} from '../modules/catalog/catalog.repository.ts';
+} from '../modules/catalogue/catalog.repository.ts';
 import { CATALOG } from './catalog-data.ts';
 
 /** [id, ISO alpha-2, zh, en] — the countries scrap is traded from and to on the platform. */

@@ -7,14 +7,14 @@ import { IMAGE_MAX_WIDTH } from '@scrapbridge/domain/media';
 import type { TConfig } from '../config.ts';
 import type { TDb } from '../db/client.ts';
 import { lockAdvisory } from '../db/advisory-lock.repository.ts';
-import { findAccountByIdentity } from '../modules/accounts/account.repository.ts';
-import { findSellers, hasAnyAsk, insertAsk, updateAsk } from '../modules/asks/asks.repository.ts';
-import { prepareAskWrite, type TAskPlan } from '../modules/asks/prepare-ask-write.ts';
-import { writeAskLines } from '../modules/asks/write-ask-lines.ts';
-import { findCategoriesByCodes } from '../modules/catalog/catalog.repository.ts';
-import { insertFile } from '../modules/files/files.repository.ts';
-import { processImage } from '../modules/files/process-image.ts';
-import { storageFor, storageKeyFor } from '../modules/files/storage.ts';
+import { findAccountByIdentity } from '../modules/identity/accounts/account.repository.ts';
+import { findSellers, hasAnyAsk, insertAsk, updateAsk } from '../modules/listings/asks/asks.repository.ts';
+import { prepareAskWrite, type TAskPlan } from '../modules/listings/asks/prepare-ask-write.ts';
+import { writeAskLines } from '../modules/listings/asks/write-ask-lines.ts';
+import { findCategoriesByCodes } from '../modules/catalogue/catalog.repository.ts';
+import { insertFile } from '../modules/platform/files/files.repository.ts';
+import { processImage } from '../modules/platform/files/process-image.ts';
+import { storageFor, storageKeyFor } from '../modules/platform/files/storage.ts';
 
 type TDemoLine = {
   family: string;

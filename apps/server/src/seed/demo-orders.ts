@@ -20,14 +20,14 @@ import {
   shipmentEvents,
   shipments,
 } from '../db/schema.ts';
-import { findAccountByIdentity } from '../modules/accounts/account.repository.ts';
-import { findSellers, insertAsk } from '../modules/asks/asks.repository.ts';
+import { findAccountByIdentity } from '../modules/identity/accounts/account.repository.ts';
+import { findSellers, insertAsk } from '../modules/listings/asks/asks.repository.ts';
 import { storeDemoPicture } from './demo-asks.ts';
-import { prepareAskWrite, type TAskPlan } from '../modules/asks/prepare-ask-write.ts';
-import { writeAskLines } from '../modules/asks/write-ask-lines.ts';
-import { findCategoriesByCodes } from '../modules/catalog/catalog.repository.ts';
-import { insertContract } from '../modules/contracts/contracts.repository.ts';
-import { findAskDetailsForQuote, insertQuote, insertQuoteEvent, replaceQuoteLines } from '../modules/quotes/quotes.repository.ts';
+import { prepareAskWrite, type TAskPlan } from '../modules/listings/asks/prepare-ask-write.ts';
+import { writeAskLines } from '../modules/listings/asks/write-ask-lines.ts';
+import { findCategoriesByCodes } from '../modules/catalogue/catalog.repository.ts';
+import { insertContract } from '../modules/orders/contracts/contracts.repository.ts';
+import { findAskDetailsForQuote, insertQuote, insertQuoteEvent, replaceQuoteLines } from '../modules/negotiation/quotes/quotes.repository.ts';
 
 /**
  * Demo orders (issue 5): the order list, the contract pages and the staff console show real contracts on a fresh

@@ -8,14 +8,14 @@ import { addWorkingDays } from '@scrapbridge/domain/working-days';
 import type { TConfig } from '../config.ts';
 import type { TDb } from '../db/client.ts';
 import { lockAdvisory } from '../db/advisory-lock.repository.ts';
-import { findAccountByIdentity, findAccountWithCompany, insertCompany, updateAccount } from '../modules/accounts/account.repository.ts';
-import { findCategoriesByCodes } from '../modules/catalog/catalog.repository.ts';
-import { insertFile } from '../modules/files/files.repository.ts';
-import { processImage } from '../modules/files/process-image.ts';
-import { storageFor, storageKeyFor } from '../modules/files/storage.ts';
+import { findAccountByIdentity, findAccountWithCompany, insertCompany, updateAccount } from '../modules/identity/accounts/account.repository.ts';
+import { findCategoriesByCodes } from '../modules/catalogue/catalog.repository.ts';
+import { insertFile } from '../modules/platform/files/files.repository.ts';
+import { processImage } from '../modules/platform/files/process-image.ts';
+import { storageFor, storageKeyFor } from '../modules/platform/files/storage.ts';
 import { findShop, insertShop, replaceShopPictures } from '../modules/shops/shops.repository.ts';
-import { findPendingVerificationId, insertVerification } from '../modules/verification/verification.repository.ts';
-import { insertWanted, lockWantedRows } from '../modules/wanted/wanted.repository.ts';
+import { findPendingVerificationId, insertVerification } from '../modules/identity/verification/verification.repository.ts';
+import { insertWanted, lockWantedRows } from '../modules/listings/wanted/wanted.repository.ts';
 
 type TSeedConfig = Pick<TConfig, 'storage' | 'uploads' | 'brand'>;
 

@@ -4,8 +4,8 @@ import type { TMarket } from '@scrapbridge/domain/market';
 import type { TDb } from '../db/client.ts';
 import { lockAdvisory } from '../db/advisory-lock.repository.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { hasAnyAccount, insertAccount, insertCompany } from '../modules/accounts/account.repository.ts';
-import { insertMarketPermissions } from '../modules/accounts/market-permission.repository.ts';
+import { hasAnyAccount, insertAccount, insertCompany } from '../modules/identity/accounts/account.repository.ts';
+import { insertMarketPermissions } from '../modules/identity/accounts/market-permission.repository.ts';
 
 /** The one password of every demo account (README "Demo accounts"); the client sends its transport hash (§5). */
 export const DEMO_PASSWORD = 'demo1234';

@@ -1,10 +1,10 @@
 import type { TNewsTag } from '@scrapbridge/domain/site';
 import type { TDb } from '../db/client.ts';
 import { lockAdvisory } from '../db/advisory-lock.repository.ts';
-import { insertNewsItem } from '../modules/site/news.repository.ts';
-import { insertPartnerStory } from '../modules/site/partner-story.repository.ts';
-import { prepareWikiArticle } from '../modules/wiki/prepare-wiki-article.ts';
-import { countCategories, insertArticle, insertCategory } from '../modules/wiki/wiki.repository.ts';
+import { insertNewsItem } from '../modules/content/site/news.repository.ts';
+import { insertPartnerStory } from '../modules/content/site/partner-story.repository.ts';
+import { prepareWikiArticle } from '../modules/content/wiki/prepare-wiki-article.ts';
+import { countCategories, insertArticle, insertCategory } from '../modules/content/wiki/wiki.repository.ts';
 import { loadWikiArticleFiles, markdownToHtml } from './wiki-articles.ts';
 
 /**

@@ -6,7 +6,7 @@ import { Marked } from 'marked';
  * The seed articles of the scrap wiki: one Markdown file per article under ./wiki-articles, written for this
  * product. A file is front matter (`key: value` lines between `---`), then the Chinese body after `<!-- zh -->`
  * and the English body after `<!-- en -->`. Bodies are converted to HTML here and sanitized when stored, like
- * every other write (modules/wiki/prepare-wiki-article.ts).
+ * every other write (modules/content/wiki/prepare-wiki-article.ts).
  */
 export type TWikiArticleFile = {
   file: string;

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TSessionUser } from '../auth/session.repository.ts';
+import type { TSessionUser } from '../identity/index.ts';
 import { countShopFollowers, findShop, insertShopFollow } from './shops.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TShop } from '@scrapbridge/domain/shop';
 import type { TDbOrTx } from '../../db/client.ts';
-import type { TSessionUser } from '../auth/session.repository.ts';
+import type { TSessionUser } from '../identity/index.ts';
 import { toShop } from './shop-presenter.ts';
 import { findShop, listShopPictureRows } from './shops.repository.ts';
 

@@ -3,8 +3,7 @@ import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TShopPage } from '@scrapbridge/domain/shop';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toAskCard } from '../asks/ask-presenter.ts';
-import { listSellerAskCards } from '../asks/asks.repository.ts';
+import { listSellerAskCards, toAskCard } from '../listings/index.ts';
 import { presentShop, visibleTo, type TShopViewer } from './shop-visibility.ts';
 import { findShop } from './shops.repository.ts';
 

@@ -3,7 +3,7 @@ import type { TShopRequest } from '@scrapbridge/domain/shop';
 import type { TFieldProblem } from '@scrapbridge/domain/validation';
 import type { TDbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findFilesByIds } from '../files/files.repository.ts';
+import { findFilesByIds } from '../platform/index.ts';
 
 /** Upload kinds a company picture may come from: listing photos and album photos (not verification documents). */
 const PICTURE_PURPOSES = ['ask', 'picture'];

@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TAppDeps } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../admin/audit-log.repository.ts';
-import { deliverNotificationMails } from '../notifications/deliver-notification-mails.ts';
-import { queueNotification } from '../notifications/queue-notification.ts';
+import { deliverNotificationMails, insertAuditEntry, queueNotification } from '../platform/index.ts';
 import { findShop, lockShop, updateShop } from './shops.repository.ts';
 
 /**

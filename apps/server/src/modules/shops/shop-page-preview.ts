@@ -1,8 +1,8 @@
 import { translate } from '@scrapbridge/domain/i18n';
 import { localized } from '@scrapbridge/domain/site';
 import { clipText } from '../../lib/html-head.ts';
-import { filePath } from '../files/file-url.ts';
-import type { TPageResolver, TSitemapSource } from '../site/public-site-hooks.ts';
+import { filePath } from '../platform/index.ts';
+import type { TPageResolver, TSitemapSource } from '../content/index.ts';
 import { findShop, listPublicShopIds, listShopPictureRows } from './shops.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

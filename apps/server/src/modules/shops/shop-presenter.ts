@@ -1,7 +1,7 @@
 import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TShop, TShopCard, TShopPicture } from '@scrapbridge/domain/shop';
 import { localized } from '@scrapbridge/domain/site';
-import { filePath } from '../files/file-url.ts';
+import { filePath } from '../platform/index.ts';
 import type { TShopCardRow, TShopJoined, TShopPictureRow } from './shops.repository.ts';
 
 export function toShopPicture(p: Pick<TShopPictureRow, 'fileId' | 'ext' | 'width' | 'height'>): TShopPicture {

@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client.ts';
-import type { TSessionUser } from '../auth/session.repository.ts';
+import type { TSessionUser } from '../identity/index.ts';
 import { countShopFollowers, deleteShopFollow } from './shops.repository.ts';
 
 /** `DELETE /app-v2/shop/follow/{shopId}`: stops following; unfollowing a shop not followed (or gone private) is fine. */

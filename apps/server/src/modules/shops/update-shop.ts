@@ -4,8 +4,8 @@ import { SHOP_REVIEW_WORKING_DAYS, shopStatusAfterEdit, type TShop, type TShopRe
 import { addWorkingDays } from '@scrapbridge/domain/working-days';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TSessionUser } from '../auth/session.repository.ts';
-import { findAccountWithCompany } from '../accounts/account.repository.ts';
+import type { TSessionUser } from '../identity/index.ts';
+import { findAccountWithCompany } from '../identity/index.ts';
 import { checkShopPictures, profileValues } from './prepare-shop-write.ts';
 import { getMyShop } from './get-my-shop.ts';
 import { listShopPictureRows, lockShop, replaceShopPictures, updateShop } from './shops.repository.ts';

@@ -1,0 +1,11 @@
+/**
+ * Content: the public site (news, partner stories, contact, share pages, sitemap) and the wiki.
+ *
+ * The area's public entry point (ARCHITECTURE.md, modules/<area>/index.ts): other areas, the app and the jobs import
+ * only what is exported here; everything else in the folder (repositories above all) is the area's own.
+ */
+export { createPublicSiteHooks } from './site/public-site-hooks.ts';
+export type { TPageResolver, TSitemapSource } from './site/public-site-hooks.ts';
+export { renderSpaPage } from './site/render-spa-page.ts';
+export { siteRoutes } from './site/site.routes.ts';
+export { wikiRoutes } from './wiki/wiki.routes.ts';

@@ -1,0 +1,12 @@
+/**
+ * Listings: asks (publish, review, browse) and followed categories with their push.
+ *
+ * The area's public entry point (ARCHITECTURE.md, modules/<area>/index.ts): other areas, the app and the jobs import
+ * only what is exported here; everything else in the folder (repositories above all) is the area's own.
+ */
+export { toAskCard } from './asks/ask-presenter.ts';
+export { listSellerAskCards, updateAsk } from './asks/asks.repository.ts';
+export { asksRoutes } from './asks/asks.routes.ts';
+export { askExpiryJob } from './asks/expiry-sweep.ts';
+export { countWanted } from './wanted/wanted.repository.ts';
+export { wantedRoutes } from './wanted/wanted.routes.ts';

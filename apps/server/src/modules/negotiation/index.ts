@@ -1,0 +1,15 @@
+/**
+ * Negotiation: quotes and deals, questions on asks, reference prices, the live stream.
+ *
+ * The area's public entry point (ARCHITECTURE.md, modules/<area>/index.ts): other areas, the app and the jobs import
+ * only what is exported here; everything else in the folder (repositories above all) is the area's own.
+ */
+export { liveRoutes } from './live/live.routes.ts';
+export { questionsRoutes } from './questions/questions.routes.ts';
+export { quoteExpiryJob } from './quotes/expiry-sweep.ts';
+export { loadAskQuoteSide } from './quotes/load-ask-quote-side.ts';
+export { priceText } from './quotes/quote-presenter.ts';
+export { findQuoteAsk } from './quotes/quotes.repository.ts';
+export { quotesRoutes } from './quotes/quotes.routes.ts';
+export { referencePricesRoutes } from './reference-prices/reference-prices.routes.ts';
+export { seedReferencePrices } from './reference-prices/seed-reference-prices.ts';

@@ -1,0 +1,88 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { TReferenceBasis } from '@scrapbridge/domain/quotes/price-normalise';
+import type { TDbOrTx, TTx } from '../../../db/client.ts';
+import { executeRows } from '../../../db/execute-rows.ts';
+import { referencePrices } from '../../../db/schema.ts';
+
+export type TReferencePriceRow = typeof referencePrices.$inferSelect;
+
+/** The latest settlement of every basis: one index step per basis (reference_prices_basis_date_key). */
+export async function findLatestReferencePrices(db: TDbOrTx): Promise<TReferencePriceRow[]> {
+  const rows = await executeRows<{
+    id: string;
+    basis: TReferencePriceRow['basis'];
+    unit: TReferencePriceRow['unit'];
+    price_date: string | Date;
+    price: string | number;
+    source: string | null;
+    updated_by: string | null;
+    created_at: string | Date;
+    updated_at: string | Date;
+  }>(
+    db,
+    sql`
+    select distinct on (basis) id, basis, unit, price_date, price, source, updated_by, created_at, updated_at
+    from reference_prices order by basis, price_date desc`,
+  );
+  return rows.map((r) => ({
+    id: String(r.id),
+    basis: r.basis,
+    unit: r.unit,
+    priceDate: String(r.price_date instanceof Date ? r.price_date.toISOString().slice(0, 10) : r.price_date),
+    price: String(r.price),
+    source: r.source ?? null,
+    updatedBy: r.updated_by ?? null,
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+  }));
+}
+
+export async function listReferencePriceRows(db: TDbOrTx, opts: { basis?: TReferenceBasis; limit: number; offset: number }) {
+  const rows = await db
+    .select({ row: referencePrices, total: sql<number>`count(*) over ()::int` })
+    .from(referencePrices)
+    .where(opts.basis ? eq(referencePrices.basis, opts.basis) : undefined)
+    .orderBy(desc(referencePrices.priceDate), referencePrices.basis)
+    .limit(opts.limit)
+    .offset(opts.offset);
+  return { rows: rows.map((r) => r.row), total: rows.length ? Number(rows[0]!.total) : 0 };
+}
+
+export async function findReferencePrice(db: TDbOrTx, id: string): Promise<TReferencePriceRow | null> {
+  const rows = await db.select().from(referencePrices).where(eq(referencePrices.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findReferencePriceOn(db: TDbOrTx, basis: TReferenceBasis, priceDate: string): Promise<TReferencePriceRow | null> {
+  const rows = await db
+    .select()
+    .from(referencePrices)
+    .where(and(eq(referencePrices.basis, basis), eq(referencePrices.priceDate, priceDate)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Inserts or replaces the settlement of a basis on a day; answers whether it was new. */
+export async function upsertReferencePrice(
+  tx: TTx,
+  values: { basis: TReferenceBasis; unit: TReferencePriceRow['unit']; priceDate: string; price: string; source: string | null; updatedBy: string },
+): Promise<{ id: string; inserted: boolean }> {
+  const [row] = await tx
+    .insert(referencePrices)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [referencePrices.basis, referencePrices.priceDate],
+      set: { price: values.price, source: values.source, unit: values.unit, updatedBy: values.updatedBy, updatedAt: sql`now()` },
+    })
+    .returning({ id: referencePrices.id, inserted: sql<boolean>`(xmax = 0)` });
+  return { id: row!.id, inserted: Boolean(row!.inserted) };
+}
+
+export async function updateReferencePrice(tx: TTx, id: string, values: Partial<typeof referencePrices.$inferInsert>): Promise<void> {
+  await tx.update(referencePrices).set({ ...values, updatedAt: sql`now()` }).where(eq(referencePrices.id, id));
+}
+
+export async function deleteReferencePrice(tx: TTx, id: string): Promise<boolean> {
+  const rows = await tx.delete(referencePrices).where(eq(referencePrices.id, id)).returning({ id: referencePrices.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,23 @@
+/**
+ * Platform: files and uploads, notifications and their mail, the outbox and the audit log.
+ *
+ * The area's public entry point (ARCHITECTURE.md, modules/<area>/index.ts): other areas, the app and the jobs import
+ * only what is exported here; everything else in the folder (repositories above all) is the area's own.
+ */
+export { adminRoutes } from './admin/admin.routes.ts';
+export { insertAuditEntry } from './admin/audit-log.repository.ts';
+export { filePath, fileUrl } from './files/file-url.ts';
+export { findFilesByIds, insertFile } from './files/files.repository.ts';
+export type { TFileRow } from './files/files.repository.ts';
+export { filesRoutes } from './files/files.routes.ts';
+export { streamStoredFile } from './files/get-file.ts';
+export type { TFileResponse } from './files/get-file.ts';
+export { receiveUpload } from './files/receive-upload.ts';
+export type { TReceivedUpload } from './files/receive-upload.ts';
+export { storageFor, storageKeyFor } from './files/storage.ts';
+export { storedName } from './files/upload-file.ts';
+export { deliverNotificationMails } from './notifications/deliver-notification-mails.ts';
+export { mailJob } from './notifications/mail-sweep.ts';
+export { insertNotification } from './notifications/notifications.repository.ts';
+export { notificationsRoutes } from './notifications/notifications.routes.ts';
+export { notificationTexts, queueNotification } from './notifications/queue-notification.ts';
