@@ -25,12 +25,13 @@ import { toast } from '#lib/toast.ts';
 import { usePlaceQuote, usePorts, useUpdateQuote } from '../api/negotiation-api.ts';
 import { useIdempotencyKey } from '../lib/idempotency.ts';
 import { markOwnAction } from '#lib/live-stream.ts';
+import { refusalErrors } from '#lib/zod-form.ts';
 import {
   checkQuoteDraft,
   draftFromAsk,
   draftFromQuote,
+  formField,
   priceUnitKey,
-  serverQuoteErrors,
   type TLineDraft,
   type TQuoteDraft,
 } from '../lib/quote-form-model.ts';
@@ -103,8 +104,7 @@ export function QuoteFormDialog({ open, onClose, ask, lang, unit, quote }: TProp
       onError: (error: Error) => {
         if (!(error instanceof ApiError)) return;
         if (error.code === ErrorCode.Validation) {
-          const fieldErrors = serverQuoteErrors(draft, error.failure.fieldErrors);
-          setErrors(Object.keys(fieldErrors).length ? fieldErrors : { form: error.failure.msg });
+          setErrors(refusalErrors(error, { fieldOf: (field) => formField(draft, field) }) ?? {});
         } else if (error.code === ErrorCode.QuoteMethodMismatch) {
           confirmMethod(body);
         } else if (error.code === ErrorCode.StaleData) {

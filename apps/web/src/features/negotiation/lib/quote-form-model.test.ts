@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TAskDetail } from '@scrapbridge/domain/ask-view';
 import { DictId } from '@scrapbridge/domain/catalog';
 import { keyForBody } from './idempotency.ts';
-import { checkCounterDraft, checkQuoteDraft, draftFromAsk, formField, priceUnitKey, serverQuoteErrors } from './quote-form-model.ts';
+import { refusalErrors } from '#lib/zod-form.ts';
+import { checkCounterDraft, checkQuoteDraft, draftFromAsk, formField, priceUnitKey } from './quote-form-model.ts';
 
 /** Echoes the key and its params, so assertions read which rule spoke. */
 const t = (key: string, params?: Record<string, string | number>) => (params ? `${key}${JSON.stringify(params)}` : key);
@@ -118,7 +119,8 @@ describe('quote form (§5 Quote price input)', () => {
     d.lines[0]!.include = false;
     expect(formField(d, 'lines.0.price')).toBe(`line.${LINE_B}.price`);
     expect(formField(d, 'term')).toBe('term');
-    expect(serverQuoteErrors(d, [{ field: 'lines.0.weight', message: 'Weight: too much' }])).toEqual({ [`line.${LINE_B}.weight`]: 'Weight: too much' });
+    const refused = { success: false as const, code: 1000, msg: 'Check', data: null, fieldErrors: [{ field: 'lines.0.weight', message: 'Weight: too much' }] };
+    expect(refusalErrors(refused, { fieldOf: (f) => formField(d, f) })).toEqual({ [`line.${LINE_B}.weight`]: 'Weight: too much' });
   });
 
   it('knows the unit each price is typed in', () => {

@@ -15,7 +15,6 @@ import type { TQuoteView } from '@scrapbridge/domain/quotes/quote-view';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { weightInputText } from '@scrapbridge/domain/weight-text';
 import { wordProblem, type TFormErrors } from '#lib/form-errors.ts';
-import type { TFieldError } from '#lib/api-client.ts';
 
 type TFixingSide = (typeof FIXING_SIDES)[number];
 type TTranslate = (key: string, params?: Record<string, string | number>) => string;
@@ -204,16 +203,6 @@ export function checkQuoteDraft(
   const problems = quoteProblems(parsed.data, askForQuote(ask), lang);
   if (problems.length > 0) return { ok: false, errors: collect(t, draft, problems) };
   return { ok: true, body, methodDiffers: quoteMethodDiffers(parsed.data, ask.preferredQuoteType) };
-}
-
-/** A 1000 answer's field errors, on the form's fields (the server words them already). */
-export function serverQuoteErrors(draft: TQuoteDraft, errors: readonly TFieldError[] | undefined): TFormErrors {
-  const out: TFormErrors = {};
-  for (const e of errors ?? []) {
-    const key = formField(draft, e.field);
-    if (!out[key]) out[key] = e.message;
-  }
-  return out;
 }
 
 // ---- counter-offer ------------------------------------------------------------------------------------------
