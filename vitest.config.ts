@@ -15,6 +15,10 @@ const apiProject = (lane: 'pglite' | 'pg') => ({
     globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The files of a worker share one module graph instead of loading the app's modules again for every file (most
+    // of a file's time once its database is a template copy). Safe because nothing is shared through modules: each
+    // file builds its own app on its own database copy, and the server tests mock no module.
+    isolate: false,
   },
 });
 
