@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TMarket } from '@scrapbridge/domain/market';
 import { searchPatternsOf } from '@scrapbridge/domain/material-search';
-import { toAskCard } from '../../apps/server/src/modules/asks/ask-presenter.ts';
-import { buyerAskListStatement, type TAskCardRow, type TBuyerAskFilters } from '../../apps/server/src/modules/asks/asks.repository.ts';
+import { toAskCard } from '../../apps/server/src/modules/listings/asks/ask-presenter.ts';
+import { buyerAskListStatement, type TAskCardRow, type TBuyerAskFilters } from '../../apps/server/src/modules/listings/asks/asks.repository.ts';
 import { LIST_PATH } from './scenarios.ts';
 
 /** Runs one statement with $n parameters: a pg Pool's query() or the PGlite instance's query(). */

@@ -13,7 +13,7 @@ import { hashPasswordForTransport } from '@scrapbridge/domain/password';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { parseConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, type TDatabase } from '../../apps/server/src/db/client.ts';
-import { buyerAskListStatement } from '../../apps/server/src/modules/asks/asks.repository.ts';
+import { buyerAskListStatement } from '../../apps/server/src/modules/listings/asks/asks.repository.ts';
 import { createMailProvider } from '../../apps/server/src/providers/mail.ts';
 import { createSmsProvider } from '../../apps/server/src/providers/sms.ts';
 import { seedCatalog } from '../../apps/server/src/seed/catalog.ts';
