@@ -8,8 +8,9 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    // One browser at a time: the machine has 2 cores and the server needs one of them.
-    fileParallelism: false,
+    // Two browser tests at once, each worker against its own server and data (support/global-setup.ts): the tests
+    // mostly wait on the browser and the server, so a second one fills the time the first spends waiting.
+    maxWorkers: Number(process.env.E2E_SERVERS ?? 2),
     sequence: { sequencer: PathOrderSequencer },
     testTimeout: 120_000,
     hookTimeout: 120_000,

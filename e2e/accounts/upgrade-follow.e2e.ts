@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { shot as supportShot, useBrowser, watchCrashes } from '../support/browser.ts';
 import { call, contextWithSession, registerByEmail } from '../support/session.ts';
 import { profileDicts, reviewVerification } from './account-api.ts';
+import { serverUrl } from '../support/server-url.ts';
 
 /** Screenshots named accounts-*, taken once dialogs and drawers have finished their opening animation. */
 function shot(page: Page, name: string): Promise<void> {
@@ -56,7 +57,7 @@ async function quoteLot(baseUrl: string, token: string): Promise<{ askId: string
 
 describe('[ACCOUNTS]', () => {
   const suite = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   const stamp = Date.now().toString(36);
 
   it('[ACCOUNTS]: a new user completes both steps with a compressed card, staff approve, the user reloads as a verified enterprise', async () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, shot } from '../support/browser.ts';
 import { apiLogin, signedInContext } from './api-session.ts';
+import { serverUrl } from '../support/server-url.ts';
 
 /** Picks an option of an antd Select by its exact visible text. */
 async function choose(page: Page, testId: string, text: string): Promise<void> {
@@ -25,7 +26,7 @@ async function photo(): Promise<Buffer> {
 
 describe('[ASKS]', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, shot } from '../support/browser.ts';
+import { serverUrl } from '../support/server-url.ts';
 
 describe('[AUTH]', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
 
   beforeAll(async () => {
     browser = await launchBrowser();

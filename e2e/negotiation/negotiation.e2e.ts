@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { firmPriceAsk } from '../support/firm-price-ask.ts';
 import { apiLogin, signedInContext } from '../asks/api-session.ts';
+import { serverUrl } from '../support/server-url.ts';
 
 /** Screenshots for a person to look at (never asserted on), in the repository's test-results/. */
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/negotiation');
@@ -44,7 +45,7 @@ function watchCrashes(page: Page): string[] {
 
 describe('[NEGOTIATION]', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
 
   beforeAll(async () => {
     browser = await launchBrowser();

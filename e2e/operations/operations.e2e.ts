@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, watchCrashes } from '../support/browser.ts';
 import { apiLogin, call, signedInContext } from '../support/session.ts';
+import { serverUrl } from '../support/server-url.ts';
 
 /** Screenshots for a person to look at (never asserted on), in the repository's test-results/. */
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/operations');
@@ -22,7 +23,7 @@ const DEMO_BL = 'OOLU2710458190';
 
 describe('[OPERATIONS]', () => {
   const suite = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   const stamp = Date.now().toString(36);
 
   it('[OPERATIONS]: the buyer raises a dispute; staff find the contract by its BL, answer from the dispute queue with the §9 clocks, and the buyer reads the answer', async () => {

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { containerNoProblem } from '@scrapbridge/domain/orders/container-no';
 import { useBrowser, watchCrashes } from '../support/browser.ts';
 import { firmPriceAsk } from '../support/firm-price-ask.ts';
 import { apiLogin, signedInContext } from '../support/session.ts';
+import { serverUrl } from '../support/server-url.ts';
 
 /** Screenshots for a person to look at (never asserted on), in the repository's test-results/. */
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/orders');
@@ -95,7 +96,7 @@ let traded: { contractId: string; contractNo: string; documentId: string; shipme
 
 describe('[ORDERS]', () => {
   const suite = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   const stamp = Date.now().toString(36);
 
   it('[ORDERS]: after a deal the buyer confirms both steps, staff add a shipment with two containers and the draft BL, and the buyer follows the tracking and downloads the BL and the contract PDF', async () => {

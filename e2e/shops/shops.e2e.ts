@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { newContext, shot, useBrowser, watchCrashes } from '../support/browser.ts';
 import { apiLogin, call, signedInContext } from '../support/session.ts';
+import { serverUrl } from '../support/server-url.ts';
 
 type TShopCard = { shopId: string; companyName: string | null; companyEnglishName: string | null };
 
@@ -26,7 +27,7 @@ function photo(): Promise<Buffer> {
 
 describe('[SHOPS]', () => {
   const suite = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   let shop: TShopCard;
 
   beforeAll(async () => {

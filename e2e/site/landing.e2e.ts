@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { hashPasswordForTransport } from '@scrapbridge/domain/password';
 import { launchBrowser, newContext, shot } from '../support/browser.ts';
+import { serverUrl } from '../support/server-url.ts';
 
 /** Staff sign in through the API (what the login dialog does; the auth tests cover the dialog itself). */
 async function staffToken(baseUrl: string): Promise<{ token: string; expire: number }> {
@@ -17,7 +18,7 @@ async function staffToken(baseUrl: string): Promise<{ token: string; expire: num
 
 describe('[SITE]', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
 
   beforeAll(async () => {
     browser = await launchBrowser();

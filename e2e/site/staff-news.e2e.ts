@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser, watchCrashes } from '../support/browser.ts';
 import { signedInContext } from '../support/session.ts';
+import { serverUrl } from '../support/server-url.ts';
 
 describe('[SITE] staff news editor', () => {
   const suite = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
 
   it('[SITE]: staff add a news item (a missing title is named on its field), edit it, and delete it', async () => {
     const context = await signedInContext(suite.browser, baseUrl, 'staff@demo.test', { lang: 'en' });

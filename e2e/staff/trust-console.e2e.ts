@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hashPasswordForTransport } from '@scrapbridge/domain/password';
 import { shot, useBrowser, watchCrashes } from '../support/browser.ts';
 import { apiLogin, call, contextWithSession, registerByEmail, signedInContext } from '../support/session.ts';
+import { serverUrl } from '../support/server-url.ts';
 
 /** The page scrolls only inside its tables: nothing sticks out sideways at 390 px. */
 async function fitsWidth(page: Page): Promise<boolean> {
@@ -11,7 +12,7 @@ async function fitsWidth(page: Page): Promise<boolean> {
 
 describe('[STAFF]', () => {
   const suite = useBrowser();
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   const stamp = Date.now().toString(36);
 
   it('[STAFF]: staff open the verification queue, see user@ with its clock and licence, approve it, and user@ is a verified enterprise', async () => {

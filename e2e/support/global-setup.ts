@@ -8,7 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per test worker (support/server-url.ts picks the worker's own). */
+    baseUrls: string[];
   }
 }
 
@@ -40,11 +41,11 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
-/** Starts the real server (built web app, fresh PGlite data dir, demo data) once for all browser tests. */
-export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does).');
-  }
+/** How many servers (and so test files at once): one per core, each with its own data (E2E_SERVERS overrides). */
+export const E2E_SERVERS = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
+
+/** Starts one real server (built web app, fresh PGlite data dir, demo data); resolves with its address and its stop. */
+async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-e2e-'));
   let output = '';
@@ -68,11 +69,27 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
-  project.provide('baseUrl', baseUrl);
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
+/**
+ * Starts one server per test worker, each on its own fresh data, so two browser tests run at once without sharing
+ * demo data: a worker runs its files in path order (support/path-order-sequencer.ts) against its own server.
+ */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does).');
+  }
+  const servers = await Promise.all(Array.from({ length: E2E_SERVERS }, () => startServer()));
+  project.provide('baseUrls', servers.map((s) => s.baseUrl));
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.stop()));
   };
 }
