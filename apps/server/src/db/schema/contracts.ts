@@ -6,7 +6,7 @@ import type { TDeduction, TQuoteType } from '@scrapbridge/domain/quote-method';
 import { users } from './accounts.ts';
 import { askDetails, asks } from './asks.ts';
 import { quotes } from './quotes.ts';
-import { createdAt, updatedAt } from '../columns.ts';
+import { createdAt, tradeTermColumns, updatedAt } from '../columns.ts';
 
 /**
  * Contracts (§3 Contract/order, §4 Contract): written by a deal in the same transaction, pending confirmation, with
@@ -34,15 +34,7 @@ export const contracts = pgTable(
       .references(() => users.id),
     market: text('market').notNull(),
     currency: text('currency').notNull(),
-    term: text('term').notNull(),
-    portId: integer('port_id'),
-    destinationPortId: integer('destination_port_id'),
-    prepayRate: smallint('prepay_rate').notNull(),
-    depositRatio: numeric('deposit_ratio', { precision: 4, scale: 1 }).notNull(),
-    balanceRatio: numeric('balance_ratio', { precision: 4, scale: 1 }).notNull(),
-    paymentTiming: text('payment_timing').notNull(),
-    fixingSide: text('fixing_side').notNull(),
-    taxIncluded: boolean('tax_included').notNull().default(false),
+    ...tradeTermColumns(),
     totalWeight: numeric('total_weight', { precision: 18, scale: 6 }).notNull(),
     /** The fixed-priced part (formula lines are priced at fixing). */
     totalAmount: numeric('total_amount', { precision: 20, scale: 4 }),

@@ -4,7 +4,7 @@ import type { TDeduction, TQuoteType } from '@scrapbridge/domain/quote-method';
 import type { TQuoteAction, TQuoteActor, TQuoteState } from '@scrapbridge/domain/quotes/quote-machine';
 import { users } from './accounts.ts';
 import { askDetails, asks } from './asks.ts';
-import { createdAt, updatedAt } from '../columns.ts';
+import { createdAt, tradeTermColumns, updatedAt } from '../columns.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -37,17 +37,9 @@ export const quotes = pgTable(
     state: text('state').$type<TQuoteState>().notNull(),
     version: integer('version').notNull().default(1),
     weightUnit: text('weight_unit').notNull().default('MT'),
-    term: text('term').notNull(),
-    portId: integer('port_id'),
-    destinationPortId: integer('destination_port_id'),
-    prepayRate: smallint('prepay_rate').notNull(),
-    depositRatio: numeric('deposit_ratio', { precision: 4, scale: 1 }).notNull(),
-    balanceRatio: numeric('balance_ratio', { precision: 4, scale: 1 }).notNull(),
-    paymentTiming: text('payment_timing').notNull(),
+    ...tradeTermColumns({ fixingSideDefault: 'undecided' }),
     validWhen: text('valid_when'),
-    fixingSide: text('fixing_side').notNull().default('undecided'),
     firm: boolean('firm').notNull().default(false),
-    taxIncluded: boolean('tax_included').notNull().default(false),
     remark: text('remark'),
     viaBuyNow: boolean('via_buy_now').notNull().default(false),
     methodMismatch: boolean('method_mismatch').notNull().default(false),
