@@ -15,6 +15,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fillPath, type TRoute, type TRouteData, type TRouteInput } from '@scrapbridge/domain/contract/define-route';
 import { api, buildUrl, type TApiResult, type TQuery, type TRequestOptions } from './api-client.ts';
+import { uploadWithProgress, type TUploadOptions } from './upload.ts';
 import { currentLang } from './i18n.ts';
 
 export type TCallOptions = Pick<TRequestOptions, 'signal' | 'quiet' | 'headers'>;
@@ -46,24 +47,41 @@ export function routeUrl<D extends TRoute>(route: D, input: Pick<TRouteInput<D>,
   return buildUrl(fillPath(route.path, params as Record<string, unknown> | undefined), query as TQuery | undefined);
 }
 
+/**
+ * A multipart upload with progress to a declared route (lib/upload.ts): resolves to the result object with the route's
+ * answer type, never rejecting.
+ */
+export function uploadRoute<D extends TRoute>(
+  route: D,
+  input: Pick<TRouteInput<D>, 'params'>,
+  form: FormData,
+  options: TUploadOptions = {},
+): Promise<TApiResult<TRouteData<D>>> {
+  return uploadWithProgress<TRouteData<D>>(routeUrl(route, input), form, options);
+}
+
 /** Key of everything an area shows: invalidate it after a change that touches the area's lists and details. */
 export function areaKey(area: TRoute['area']): readonly [string] {
   return [area] as const;
 }
 
-/** The query key of a route with its input; the language is part of it (answers carry localized texts). */
-export function routeKey<D extends TRoute>(route: D, input?: Pick<TRouteInput<D>, 'params' | 'query'>): readonly unknown[] {
-  const { params, query } = (input ?? {}) as TAnyInput;
-  return [route.area, route.name, currentLang(), params ?? null, query ?? null] as const;
+/**
+ * The query key of a route with its input; the language is part of it (answers carry localized texts). A read sent as
+ * POST carries its question in the body, so the body joins the key and different questions are cached apart.
+ */
+export function routeKey<D extends TRoute>(route: D, input?: Pick<TRouteInput<D>, 'params' | 'query'> & { body?: unknown }): readonly unknown[] {
+  const { params, query, body } = (input ?? {}) as TAnyInput;
+  const key = [route.area, route.name, currentLang(), params ?? null, query ?? null];
+  return body === undefined ? key : [...key, body];
 }
 
 /**
- * Query options of a GET route: key and fetcher from the contract; the caller adds what is its own (staleTime,
+ * Query options of a read (a GET, or a POST that asks a question in its body): key and fetcher from the contract; the caller adds what is its own (staleTime,
  * placeholderData …) by spreading.
  */
 export function routeQuery<D extends TRoute>(route: D, input: TRouteInput<D>, options: Omit<TCallOptions, 'signal'> = {}) {
   return queryOptions({
-    queryKey: routeKey(route, input as Pick<TRouteInput<D>, 'params' | 'query'>),
+    queryKey: routeKey(route, input as Pick<TRouteInput<D>, 'params' | 'query'> & { body?: unknown }),
     queryFn: ({ signal }) => callRoute(route, input, { ...options, signal }),
   });
 }

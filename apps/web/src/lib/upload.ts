@@ -14,9 +14,10 @@ export type TUploadOptions = {
 };
 
 /**
- * Sends `form` as multipart/form-data to `url`, the route's address from `routeUrl` (lib/route-client.ts):
+ * Sends `form` as multipart/form-data to `address`. Features call it through `uploadRoute` (lib/route-client.ts), which
+ * takes the address and the answer's type from the route's declaration:
  *
- *   uploadWithProgress<TUploadedFile>(routeUrl(ROUTES.files.upload, {}), form, { onProgress });
+ *   uploadRoute(filesRoutes.upload, {}, form, { onProgress });
  *
  * A bare §7 path of a route not yet on the contract still gets its prefix (/file/upload → /ai-system/…); a full
  * path is left as it is.

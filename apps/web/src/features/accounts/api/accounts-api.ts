@@ -9,14 +9,12 @@ import { accountsRoutes } from '@scrapbridge/domain/contract/routes/accounts';
 import { catalogRoutes } from '@scrapbridge/domain/contract/routes/catalog';
 import { filesRoutes } from '@scrapbridge/domain/contract/routes/files';
 import type { TMarket } from '@scrapbridge/domain/market';
-import type { TUploadedFile } from '@scrapbridge/domain/media';
 import type { TCurrentUser } from '@scrapbridge/domain/user';
 import type { TUpgradeData } from '@scrapbridge/domain/verification';
 import { currentUserKey } from '#lib/query-keys.ts';
-import { requestRoute, routeKey, routeQuery, routeUrl } from '#lib/route-client.ts';
+import { requestRoute, routeKey, routeQuery, uploadRoute } from '#lib/route-client.ts';
 import { writeMarketCookies } from '#lib/session.ts';
 import { writeCachedUser } from '#lib/storage.ts';
-import { uploadWithProgress } from '#lib/upload.ts';
 
 /** The fresh profile goes to the query cache and to the §3 local copy, so the header and every screen follow. */
 export function storeUser(queryClient: QueryClient, user: TCurrentUser): void {
@@ -45,7 +43,7 @@ export function uploadCompanyFile(file: File, onProgress: (percent: number) => v
   // Text fields first: the server reads them before the file's bytes arrive.
   form.append('fileType', 'user_info');
   form.append('file', file, file.name);
-  return uploadWithProgress<TUploadedFile>(routeUrl(filesRoutes.upload, {}), form, { onProgress, ...(signal ? { signal } : {}) });
+  return uploadRoute(filesRoutes.upload, {}, form, { onProgress, ...(signal ? { signal } : {}) });
 }
 
 const LONG = 10 * 60_000;
@@ -58,8 +56,6 @@ const PROFILE_DICTS = { dictTypes: [...PROFILE_DICT_TYPES] };
 export const profileDictsQuery = () =>
   queryOptions({
     ...routeQuery(catalogRoutes.dictBatch, { body: PROFILE_DICTS }),
-    // A POST read: the body is part of the key, so other dictionary sets are cached apart.
-    queryKey: [...routeKey(catalogRoutes.dictBatch), PROFILE_DICTS],
     staleTime: LONG,
   });
 

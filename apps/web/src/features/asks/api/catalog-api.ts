@@ -7,8 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDictType } from '@scrapbridge/domain/catalog';
 import { catalogRoutes } from '@scrapbridge/domain/contract/routes/catalog';
 import type { TMarket } from '@scrapbridge/domain/market';
-import type { TRoute, TRouteInput } from '@scrapbridge/domain/contract/define-route';
-import { routeKey, routeQuery } from '#lib/route-client.ts';
+import { routeQuery } from '#lib/route-client.ts';
 
 const LONG = 10 * 60_000;
 
@@ -23,15 +22,7 @@ export function useCategories(parentId: number | undefined) {
   return useQuery({ ...categoriesQuery(parentId ?? 0), enabled: parentId !== undefined });
 }
 
-/**
- * The two catalogue reads sent as POST carry their question in the body, which a route key leaves out (it names
- * params and query): the body is added to the key, so different questions are cached apart.
- */
-function bodyKeyed<D extends TRoute>(route: D, input: TRouteInput<D> & { body: unknown }) {
-  return queryOptions({ ...routeQuery(route, input), queryKey: [...routeKey(route), input.body] });
-}
-
-export const dictsQuery = () => queryOptions({ ...bodyKeyed(catalogRoutes.dictBatch, { body: { dictTypes: FORM_DICT_TYPES } }), staleTime: LONG });
+export const dictsQuery = () => queryOptions({ ...routeQuery(catalogRoutes.dictBatch, { body: { dictTypes: FORM_DICT_TYPES } }), staleTime: LONG });
 
 export function useDicts() {
   return useQuery(dictsQuery());
@@ -40,7 +31,7 @@ export function useDicts() {
 /** POST /dict/data/portDictList: the ports (or ramps) of one country, for the loading-port choice. */
 export const portsQuery = (dictType: 'PORT' | 'DESTINATION PORT' | 'RAMP', countryCode: string | undefined) =>
   queryOptions({
-    ...bodyKeyed(catalogRoutes.ports, { body: { dictType, ...(countryCode ? { countryCode } : {}), pageNum: 1, pageSize: 100 } }),
+    ...routeQuery(catalogRoutes.ports, { body: { dictType, ...(countryCode ? { countryCode } : {}), pageNum: 1, pageSize: 100 } }),
     select: (d) => d.rows,
     staleTime: LONG,
   });

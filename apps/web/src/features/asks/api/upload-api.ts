@@ -7,8 +7,7 @@ import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TUploadedFile } from '@scrapbridge/domain/media';
 import { filesRoutes } from '@scrapbridge/domain/contract/routes/files';
 import type { TApiResult } from '#lib/api-client.ts';
-import { routeUrl } from '#lib/route-client.ts';
-import { uploadWithProgress } from '#lib/upload.ts';
+import { uploadRoute } from '#lib/route-client.ts';
 
 export function uploadAskFile(
   file: File,
@@ -20,7 +19,7 @@ export function uploadAskFile(
   form.append('watermark', opts.watermark ? '1' : '0');
   form.append('watermarkLang', opts.lang);
   form.append('file', file, file.name);
-  return uploadWithProgress<TUploadedFile>(routeUrl(filesRoutes.upload, {}), form, {
+  return uploadRoute(filesRoutes.upload, {}, form, {
     onProgress: opts.onProgress,
     ...(opts.signal ? { signal: opts.signal } : {}),
   });

@@ -160,9 +160,7 @@ const PORT_DICTS: { dictTypes: TDictType[] } = { dictTypes: ['PORT', 'DESTINATIO
 export function usePorts() {
   return useQuery({
     ...routeQuery(catalogRoutes.dictBatch, { body: PORT_DICTS }),
-    // Under the catalogue's key, not NEGOTIATION_KEY: live events need not refetch dictionaries. A POST read: the
-    // body is part of the key, so other dictionary sets are cached apart.
-    queryKey: [...routeKey(catalogRoutes.dictBatch), PORT_DICTS],
+    // Under the catalogue's key, not NEGOTIATION_KEY: live events need not refetch dictionaries.
     select: (d): TPortLists => {
       const loading = d.PORT ?? [];
       const destination = d['DESTINATION PORT'] ?? [];

@@ -8,8 +8,7 @@ import { documentsRoutes } from '@scrapbridge/domain/contract/routes/documents';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TContractDocument, TDocumentType } from '@scrapbridge/domain/orders/documents';
 import { ApiError } from '#lib/api-client.ts';
-import { callRoute, routeKey, routeQuery, routeUrl } from '#lib/route-client.ts';
-import { uploadWithProgress } from '#lib/upload.ts';
+import { callRoute, routeKey, routeQuery, uploadRoute } from '#lib/route-client.ts';
 
 /** The key of one contract's document list. */
 function documentsKey(contractId: string) {
@@ -44,7 +43,7 @@ export async function uploadContractDocument(u: TDocumentUpload, onProgress: (pe
   if (u.remark) form.append('remark', u.remark);
   if (u.shipmentId) form.append('shipmentId', u.shipmentId);
   form.append('file', u.file, u.file.name);
-  const result = await uploadWithProgress<TContractDocument>(routeUrl(documentsRoutes.upload, { params: { contractId: u.contractId } }), form, {
+  const result = await uploadRoute(documentsRoutes.upload, { params: { contractId: u.contractId } }, form, {
     onProgress,
     ...(signal ? { signal } : {}),
     quiet: [ErrorCode.Validation],

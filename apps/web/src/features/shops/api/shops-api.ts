@@ -12,8 +12,7 @@ import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TUploadedFile } from '@scrapbridge/domain/media';
 import type { TShopRequest } from '@scrapbridge/domain/shop';
 import type { TApiResult } from '#lib/api-client.ts';
-import { areaKey, callRoute, requestRoute, routeKey, routeQuery, routeUrl } from '#lib/route-client.ts';
-import { uploadWithProgress } from '#lib/upload.ts';
+import { areaKey, callRoute, requestRoute, routeKey, routeQuery, uploadRoute } from '#lib/route-client.ts';
 
 export type { TShopCardPage, TShopFollowResult } from '@scrapbridge/domain/shop';
 
@@ -98,7 +97,7 @@ export function uploadShopPicture(file: File, opts: { onProgress: (percent: numb
   // Text fields first: the server reads them before the file's bytes arrive.
   form.append('fileType', 'picture');
   form.append('file', file, file.name);
-  return uploadWithProgress<TUploadedFile>(routeUrl(filesRoutes.upload, {}), form, {
+  return uploadRoute(filesRoutes.upload, {}, form, {
     onProgress: opts.onProgress,
     // The page words a failed picture on its tile.
     quiet: true,
