@@ -1,5 +1,5 @@
 /** /staff/news: news items of the landing page and /news (§3 News item), drafts included; create, edit, delete. */
-import { AutoComplete, DatePicker, Form, Input, InputNumber, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
+import { AutoComplete, DatePicker, Form, Input, Select, Space, Spin, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { NEWS_TAGS, ZNewsWriteRequest, type TNewsItem, type TNewsWriteRequest } 
 import { useShellContext } from '#lib/shell-context.ts';
 import { useStaffListState } from '#components/staff-list.tsx';
 import { StaffCrudPage, useStaffCrud } from '#components/staff-crud-page.tsx';
+import { PublishedSortFields } from '../components/published-sort-fields.tsx';
 import { deleteNews, saveNews, staffKeys, useStaffNews } from '../api/staff-site-api.ts';
 import { blankToNull, BUILT_IN_COVERS } from '../lib/staff-form.ts';
 import { useStaffTexts } from '../lib/use-staff-texts.ts';
@@ -143,14 +144,7 @@ function NewsAdmin() {
             <Form.Item name="linkEn" {...item('linkEn')} label={t('site.fields.linkEn')}>
               <Input />
             </Form.Item>
-            <Space size="large" wrap>
-              <Form.Item name="published" {...item('published')} label={t('site.fields.published')} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-              <Form.Item name="sort" {...item('sort')} label={t('site.fields.sort')}>
-                <InputNumber min={-10000} max={10000} precision={0} />
-              </Form.Item>
-            </Space>
+            <PublishedSortFields item={item} />
           </Form>
         ),
       }}

@@ -1,11 +1,12 @@
 /** /staff/stories: partner stories of the landing carousel (§2), drafts included; create, edit, delete. */
-import { AutoComplete, Form, Input, InputNumber, Space, Spin, Switch, Tag, Typography } from 'antd';
+import { AutoComplete, Form, Input, Space, Spin, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ZStoryWriteRequest, type TPartnerStory, type TStoryWriteRequest } from '@scrapbridge/domain/site';
 import { useShellContext } from '#lib/shell-context.ts';
 import { StaffCrudPage, useStaffCrud } from '#components/staff-crud-page.tsx';
+import { PublishedSortFields } from '../components/published-sort-fields.tsx';
 import { deleteStory, saveStory, staffKeys, useStaffStories } from '../api/staff-site-api.ts';
 import { blankToNull, BUILT_IN_COVERS } from '../lib/staff-form.ts';
 import { useStaffTexts } from '../lib/use-staff-texts.ts';
@@ -149,14 +150,7 @@ function StoriesAdmin() {
             <Form.Item name="coverUrl" {...item('coverUrl')} label={t('site.fields.coverUrl')} extra={t('siteStaff.common.coverHint')}>
               <AutoComplete options={BUILT_IN_COVERS.map((value) => ({ value }))} allowClear />
             </Form.Item>
-            <Space size="large" wrap>
-              <Form.Item name="published" {...item('published')} label={t('site.fields.published')} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-              <Form.Item name="sort" {...item('sort')} label={t('site.fields.sort')}>
-                <InputNumber min={-10000} max={10000} precision={0} />
-              </Form.Item>
-            </Space>
+            <PublishedSortFields item={item} />
           </Form>
         ),
       }}
