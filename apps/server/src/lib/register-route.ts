@@ -39,6 +39,11 @@ export type TRouteOptions = {
    * tests and production (the API tests parse these answers with the declared schema, which catches any drift).
    */
   trustedJson?: boolean;
+  /**
+   * Runs before the body is validated: a route that also takes its body as an uploaded file turns the file into the
+   * declared body here (the shipment tracking import).
+   */
+  preValidation?: (req: FastifyRequest) => Promise<void>;
 };
 
 /**
@@ -64,6 +69,7 @@ export function route<D extends TRoute>(app: FastifyInstance, decl: D, handler: 
     schema,
     config: { ...options.config, public: decl.access === 'public', staff: decl.access === 'staff', contract: decl, trustedJson: options.trustedJson === true },
     ...(options.trustedJson ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     handler: async (req, reply) => {
       const session = req.session;
       if (verified) requireVerified(session!);

@@ -53,11 +53,6 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The tracking import also takes the CSV as a file. Registered in this plugin only (the uploads have their own).
   await app.register(multipart, { limits: { fileSize: SHIPMENT_LIMITS.csvCharsMax * 3, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
 
-  // Before the routes: the import route gets its multipart reader (the other routes take JSON only).
-  app.addHook('onRoute', (opts) => {
-    if (opts.method === c.importEvents.method && opts.url === c.importEvents.path) opts.preValidation = csvUploadToBody;
-  });
-
   route(app, c.contractShipments, async ({ session, params }) => {
     const list = await listShipmentsOfContract({ db, contractId: params.contractId, viewer: { userId: session.userId, isStaff: session.isStaff } });
     // Staff see whether the carrier can be asked (the "fetch from carrier" action); parties need not know.
@@ -78,8 +73,12 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, c.addEvent, ({ session, params, body }) => addShipmentEvent({ db, staffUserId: session.userId, shipmentId: params.shipmentId, input: body }));
 
-  route(app, c.importEvents, ({ req, session, params, body }) =>
-    importShipmentEvents({ db, staffUserId: session.userId, shipmentId: params.shipmentId, input: body, lang: req.lang }),
+  // The import also takes the CSV as an uploaded file, turned into the declared body before validation.
+  route(
+    app,
+    c.importEvents,
+    ({ req, session, params, body }) => importShipmentEvents({ db, staffUserId: session.userId, shipmentId: params.shipmentId, input: body, lang: req.lang }),
+    { preValidation: csvUploadToBody },
   );
 
   route(app, c.telexRelease, ({ session, params }) => releaseTelex({ deps, staffUserId: session.userId, shipmentId: params.shipmentId }));
