@@ -13,3 +13,4 @@ export * from './schema/contracts.ts';
 export * from './schema/reference-prices.ts';
 export * from './schema/questions.ts';
 export * from './schema/orders.ts';
+export * from './schema/events.ts';
