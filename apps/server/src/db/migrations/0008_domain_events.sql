@@ -4,6 +4,7 @@ CREATE TABLE "domain_events" (
 	"payload" jsonb NOT NULL,
 	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"dispatched_at" timestamp with time zone,
+	"claimed_until" timestamp with time zone,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text
 );

@@ -17,6 +17,8 @@ export const domainEvents = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set once every after-commit handler has run (at once when the event has none). */
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    /** A dispatcher working on the row holds it until then; past it (the instance died), another takes it over. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
