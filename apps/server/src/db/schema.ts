@@ -14,3 +14,4 @@ export * from './schema/reference-prices.ts';
 export * from './schema/questions.ts';
 export * from './schema/orders.ts';
 export * from './schema/events.ts';
+export * from './schema/rate-limits.ts';
