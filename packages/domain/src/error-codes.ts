@@ -31,8 +31,17 @@ export const ErrorCode = {
   AccountExists: 1006,
   /** SMS login or registration with a non-Chinese phone: register by e-mail instead (§5). */
   PhoneNotSupported: 1007,
-  /** SMS/e-mail code login for an account that does not exist yet. */
+  /**
+   * SMS/e-mail code login for an account that does not exist yet. No longer answered (issue 13): code sign-in and code
+   * requests answer an unknown account exactly as a known one, so accounts cannot be enumerated. Kept, never reused.
+   */
   AccountNotFound: 1008,
+  /**
+   * Password sign-in paused for this account identity after repeated failures (issue 13, the per-account brake); the
+   * message says how many seconds to wait and that a code sign-in works meanwhile. Answered whether or not an account
+   * has the identity, so it reveals nothing.
+   */
+  SignInPaused: 1009,
   /** The caller is signed in but lacks the right (not staff, not a party, not verified). */
   Forbidden: 1403,
   /** userState 9: blocked or frozen accounts get no session (§4, §6). */
@@ -76,6 +85,7 @@ export function httpStatusFor(code: TErrorCode | number): number {
       return 404;
     case ErrorCode.RateLimited:
     case ErrorCode.CodeResendTooSoon:
+    case ErrorCode.SignInPaused:
       return 429;
     case ErrorCode.Forbidden:
     case ErrorCode.AccountBlocked:
