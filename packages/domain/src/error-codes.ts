@@ -11,7 +11,7 @@ export const ErrorCode = {
   UploadTooLarge: 403,
   /** The row does not exist, or belongs to someone the caller may not see (we never reveal which). */
   NotFound: 404,
-  /** Too many requests from this client for a throttled endpoint (sign-in, codes). */
+  /** Too many requests from this client for a throttled endpoint (sign-in, codes, uploads per user). */
   RateLimited: 429,
   /** Unexpected failure; the message never carries internals. */
   Internal: 500,
@@ -60,6 +60,11 @@ export const ErrorCode = {
   NoFirmPrice: 1105,
   /** An Idempotency-Key reused with a different request: answering the stored response would be wrong. */
   IdempotencyKeyReused: 1106,
+  /**
+   * The upload would take the account past its storage quota (issue 13: general accounts less than verified ones;
+   * staff have none). The message states the quota and what is used; nothing of the refused upload is kept.
+   */
+  StorageQuotaExceeded: 1501,
   /** Orders (issue 5): the contract was voided, nothing more can happen on it. */
   ContractVoided: 1301,
   /** Orders: the contract is signed, its confirmation can no longer be changed by a party (staff may void it). */
@@ -101,6 +106,8 @@ export function httpStatusFor(code: TErrorCode | number): number {
       return 409;
     case ErrorCode.Validation:
       return 422;
+    case ErrorCode.StorageQuotaExceeded:
+      return 413;
     default:
       return code >= 1000 && code < 2000 ? 400 : 500;
   }
