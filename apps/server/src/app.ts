@@ -25,6 +25,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import type { TMailProvider, TSmsProvider } from './providers/types.ts';
 import { registerModules } from './modules/index.ts';
 import { createPublicSiteHooks, renderSpaPage } from './modules/content/index.ts';
+import { wireSubscribers } from './events/subscribers.ts';
 
 export type TAppDeps = {
   config: TConfig;
@@ -68,6 +69,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any route can publish: who acts on which domain event (events/subscribers.ts).
+  wireSubscribers();
   app.decorate('deps', deps);
   app.decorate('apiRoutes', [] as TRegisteredRoute[]);
   // Before the modules: they register page previews, sitemap sources and /universe data sources on it.

@@ -50,7 +50,7 @@ const ALLOWED: TRow[] = [
   ['expire', 'system', 'bargaining', 'expired'],
   ['expire', 'system', 'confirm', 'expired', ['unlockPrice']],
   ...(['waiting', 'dicker', 'bargaining', 'confirm', 'refuse', 'recalled'] as const).map((s): TRow => ['lose', 'system', s, 'lost']),
-  ['approveDeal', 'staff', 'auditing', 'deal'],
+  ['approveDeal', 'staff', 'auditing', 'deal', ['finaliseDeal']],
   ['refuseDeal', 'staff', 'auditing', 'refuse', ['reopenAsk']],
 ];
 

@@ -70,6 +70,8 @@ export type TQuoteEffect =
   | 'makeDeal'
   /** The buyer turned down the locked deal: the ask stays on the market and its firm price goes to the next-best buyers (§4). */
   | 'forwardFirmPrice'
+  /** Staff approved the deal under review: the ask is sold and the contract leaves review. */
+  | 'finaliseDeal'
   /** Staff refused the deal under review: the ask goes back to the market and the contract is voided. */
   | 'reopenAsk';
 
@@ -118,7 +120,7 @@ const RULES: Record<TQuoteAction, readonly TRule[]> = {
     { actor: 'system', from: ['confirm'], to: 'expired', effects: ['unlockPrice'] },
   ],
   lose: [{ actor: 'system', from: ['waiting', 'dicker', 'bargaining', 'confirm', 'refuse', 'recalled'], to: 'lost' }],
-  approveDeal: [{ actor: 'staff', from: ['auditing'], to: 'deal' }],
+  approveDeal: [{ actor: 'staff', from: ['auditing'], to: 'deal', effects: ['finaliseDeal'] }],
   refuseDeal: [{ actor: 'staff', from: ['auditing'], to: 'refuse', effects: ['reopenAsk'] }],
 };
 

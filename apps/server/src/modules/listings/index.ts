@@ -10,3 +10,4 @@ export { asksRoutes } from './asks/asks.routes.ts';
 export { askExpiryJob } from './asks/expiry-sweep.ts';
 export { countWanted } from './wanted/wanted.repository.ts';
 export { wantedRoutes } from './wanted/wanted.routes.ts';
+export { listingsDealSubscribers } from './asks/deal-subscribers.ts';

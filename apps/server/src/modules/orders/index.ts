@@ -16,3 +16,4 @@ export { paymentsRoutes } from './payments/payments.routes.ts';
 export { paymentReminderJob } from './payments/reminder-sweep.ts';
 export { shipmentsRoutes } from './shipments/shipments.routes.ts';
 export { trackingJob } from './shipments/tracking-sweep.ts';
+export { ordersDealSubscribers } from './contracts/deal-subscribers.ts';

@@ -21,3 +21,4 @@ export { mailJob } from './notifications/mail-sweep.ts';
 export { insertNotification } from './notifications/notifications.repository.ts';
 export { notificationsRoutes } from './notifications/notifications.routes.ts';
 export { notificationTexts, queueNotification } from './notifications/queue-notification.ts';
+export { platformMailSubscribers } from './notifications/mail-subscribers.ts';

@@ -1,25 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { TLang } from '@scrapbridge/domain/i18n';
-import { transition } from '@scrapbridge/domain/quotes/quote-machine';
-import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TQuoteActionResult } from '@scrapbridge/domain/quotes/quote-view';
 import type { TAppDeps } from '../../../app.ts';
-import { AppError } from '../../../lib/app-error.ts';
 import { deliverNotificationMails, queueNotification } from '../../platform/index.ts';
-import {
-  actionResult,
-  announce,
-  askLink,
-  askTitle,
-  checkTransition,
-  dealReviewOf,
-  ensureAskOpen,
-  ensureNoOtherHolder,
-  lockForAction,
-  makeDeal,
-  recordEvent,
-} from './quote-engine.ts';
-import { agreeLinePrices, updateQuote } from './quotes.repository.ts';
+import { dispatchDomainEvents } from '../../../events/bus.ts';
+import { applyTransition } from './apply-transition.ts';
+import { actionResult, askLink, askTitle, checkTransition, dealReviewOf, ensureAskOpen, ensureNoOtherHolder, lockForAction } from './quote-engine.ts';
+import { agreeLinePrices } from './quotes.repository.ts';
 import { runIdempotent } from './run-idempotent.ts';
 
 /**
@@ -52,8 +38,7 @@ export async function acceptQuote(opts: {
       await ensureNoOtherHolder(tx, ask, quote.id);
       if (party === 'seller') {
         await agreeLinePrices(tx, quote.id, 'price');
-        const locked = await updateQuote(tx, quote.id, { state: accepted.to, lockedAt: sql`now()` });
-        await recordEvent(tx, { quote: locked, actorUserId: opts.userId, actor: 'seller', action: 'accept', fromState: from, toState: accepted.to });
+        const { quote: locked } = await applyTransition(tx, { quote, ask, transition: accepted, action: 'accept', actor: 'seller', actorUserId: opts.userId, fromState: from, lang: opts.lang });
         await queueNotification({
           tx,
           userId: quote.buyerUserId,
@@ -63,23 +48,19 @@ export async function acceptQuote(opts: {
           link: askLink(ask.id),
           mail: true,
         });
-        await announce(tx, locked, ask, 'accept');
         return actionResult(tx, { quote: locked, ask, viewerUserId: opts.userId, lang: opts.lang, contractId: null });
       }
       // The buyer: the seller's counter (where there is one) or the locked price becomes the agreed price.
       if (from === 'dicker') await agreeLinePrices(tx, quote.id, 'counter');
-      const underReview = await dealReviewOf(tx, quote);
-      // The machine decides deal or auditing (§4); a refusal here means the quote changed under us, never a silent deal.
-      const t = transition({ state: from, action: 'accept', actor: 'buyer', needsReview: underReview });
-      if (!t.ok) throw new AppError(ErrorCode.StaleData);
-      const to = t.to;
-      const dealt = await updateQuote(tx, quote.id, { state: to, lockedAt: null, dealAt: sql`now()` });
-      const contractId = await makeDeal(tx, { ask, dealt, underReview });
-      await recordEvent(tx, { quote: dealt, actorUserId: opts.userId, actor: 'buyer', action: 'accept', fromState: from, toState: to });
-      await announce(tx, dealt, ask, 'accept', contractId);
+      // The machine decides deal or auditing (§4) on the agreed amount; its makeDeal effect writes the deal.
+      const dealing = checkTransition({ quote, ask, action: 'accept', actor: 'buyer', needsReview: await dealReviewOf(tx, quote) });
+      const { quote: dealt, contractId } = await applyTransition(tx, { quote, ask, transition: dealing, action: 'accept', actor: 'buyer', actorUserId: opts.userId, fromState: from, lang: opts.lang });
       return actionResult(tx, { quote: dealt, ask, viewerUserId: opts.userId, lang: opts.lang, contractId });
     },
   });
-  if (!out.replayed) await deliverNotificationMails({ deps: opts.deps });
+  if (!out.replayed) {
+    await dispatchDomainEvents(opts.deps);
+    await deliverNotificationMails({ deps: opts.deps });
+  }
   return out;
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { TPaymentTiming } from '@scrapbridge/domain/ask';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
@@ -8,8 +7,9 @@ import { isOwnAsk } from '@scrapbridge/domain/quotes/quote-rules';
 import type { TQuoteActionResult } from '@scrapbridge/domain/quotes/quote-view';
 import type { TAppDeps } from '../../../app.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { deliverNotificationMails } from '../../platform/index.ts';
-import { actionResult, announce, checkTransition, dealReviewOf, ensureAskOpen, ensureNoOtherHolder, makeDeal, recordEvent } from './quote-engine.ts';
+import { dispatchDomainEvents } from '../../../events/bus.ts';
+import { applyTransition } from './apply-transition.ts';
+import { actionResult, checkTransition, dealReviewOf, ensureAskOpen, ensureNoOtherHolder } from './quote-engine.ts';
 import { agreeLinePrices, findAskDetailsForQuote, findLiveQuote, insertQuote, lockQuoteAsk, replaceQuoteLines, updateQuote } from './quotes.repository.ts';
 import { runIdempotent } from './run-idempotent.ts';
 
@@ -74,21 +74,20 @@ export async function buyNow(opts: {
       await agreeLinePrices(tx, quote.id, 'price');
       const underReview = await dealReviewOf(tx, quote);
       const t = checkTransition({ quote: existing, ask, action: 'buyNow', actor: 'buyer', needsReview: underReview });
-      const dealt = await updateQuote(tx, quote.id, { state: t.to, lockedAt: null, dealAt: sql`now()` });
-      const contractId = await makeDeal(tx, { ask, dealt, underReview });
-      await recordEvent(tx, {
-        quote: dealt,
-        actorUserId: userId,
-        actor: 'buyer',
+      const { quote: dealt, contractId } = await applyTransition(tx, {
+        quote,
+        ask,
+        transition: t,
         action: 'buyNow',
+        actor: 'buyer',
+        actorUserId: userId,
         fromState: existing?.state ?? null,
-        toState: t.to,
+        lang: opts.lang,
         lines: details.map((d) => ({ askDetailId: d.id, price: firmPrice })),
       });
-      await announce(tx, dealt, ask, 'buyNow', contractId);
       return actionResult(tx, { quote: dealt, ask, viewerUserId: userId, lang: opts.lang, contractId });
     },
   });
-  if (!out.replayed) await deliverNotificationMails({ deps: opts.deps });
+  if (!out.replayed) await dispatchDomainEvents(opts.deps);
   return out;
 }

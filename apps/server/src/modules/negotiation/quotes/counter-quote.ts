@@ -7,8 +7,9 @@ import type { TFieldProblem } from '@scrapbridge/domain/validation';
 import type { TDb } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { queueNotification } from '../../platform/index.ts';
-import { actionResult, announce, askLink, askTitle, checkTransition, ensureAskOpen, lockForAction, recordEvent } from './quote-engine.ts';
-import { findAskDetailsForQuote, findQuoteLines, setLinePrices, updateQuote } from './quotes.repository.ts';
+import { applyTransition } from './apply-transition.ts';
+import { actionResult, askLink, askTitle, checkTransition, ensureAskOpen, lockForAction } from './quote-engine.ts';
+import { findAskDetailsForQuote, findQuoteLines, setLinePrices } from './quotes.repository.ts';
 import { runIdempotent } from './run-idempotent.ts';
 
 /**
@@ -55,18 +56,18 @@ export async function counterQuote(opts: {
       });
       if (problems.length) throw new AppError(ErrorCode.Validation, undefined, undefined, problems);
       await setLinePrices(tx, quote.id, party === 'seller' ? 'counterPrice' : 'price', input.lines);
-      const updated = await updateQuote(tx, quote.id, { state: t.to });
-      await recordEvent(tx, {
-        quote: updated,
-        actorUserId: opts.userId,
-        actor: party,
+      const { quote: updated } = await applyTransition(tx, {
+        quote,
+        ask,
+        transition: t,
         action: 'counter',
+        actor: party,
+        actorUserId: opts.userId,
         fromState: quote.state,
-        toState: t.to,
+        lang: opts.lang,
         lines: input.lines,
         remark: input.remark ?? null,
       });
-      await announce(tx, updated, ask, 'counter');
       const to = party === 'seller' ? [quote.buyerUserId] : [quote.sellerUserId, ...(ask.agentUserId ? [ask.agentUserId] : [])];
       for (const userId of to) {
         await queueNotification({

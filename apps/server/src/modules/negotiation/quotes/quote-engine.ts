@@ -5,10 +5,9 @@ import type { TAskState } from '@scrapbridge/domain/ask';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import { formatFixedPrice } from '@scrapbridge/domain/price-display';
-import { contractNumber, dealTotals } from '@scrapbridge/domain/quotes/deal';
+import { dealTotals } from '@scrapbridge/domain/quotes/deal';
 import { rankOffers } from '@scrapbridge/domain/quotes/price-normalise';
 import {
-  askStateAfterDeal,
   CONFIRM_LOCK_HOURS,
   dealNeedsReview,
   effectiveQuoteState,
@@ -22,9 +21,10 @@ import type { TLiveQuoteEvent, TQuoteActionResult } from '@scrapbridge/domain/qu
 import type { TTx } from '../../../db/client.ts';
 import { executeRows } from '../../../db/execute-rows.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { isUniqueViolation } from '../../../lib/db-errors.ts';
-import { updateAsk } from '../../listings/index.ts';
-import { insertContract } from '../../orders/index.ts';
+import { publishEvent } from '../../../events/bus.ts';
+// A cycle on purpose (apply-transition uses this file's steps; a lapsed lock here expires through the executor): both
+// only call each other at run time.
+import { applyTransition } from './apply-transition.ts';
 import { publishLiveEvent } from '../live/publish-live-event.ts';
 import { queueNotification } from '../../platform/index.ts';
 import { latestReferencePrices } from '../reference-prices/latest-reference-prices.ts';
@@ -38,7 +38,6 @@ import {
   insertQuoteEvents,
   listOpenQuotes,
   loseOtherQuotes,
-  updateQuote,
   type TQuoteAsk,
   type TQuoteRow,
 } from './quotes.repository.ts';
@@ -146,9 +145,9 @@ export async function releaseLapsedLock(tx: TTx, ask: TQuoteAsk): Promise<TQuote
   if (!holder) return null;
   const lapsed = holder.state === 'confirm' && holder.lockedAt && Date.now() - holder.lockedAt.getTime() > CONFIRM_LOCK_HOURS * 3600_000;
   if (!lapsed) return holder;
-  const expired = await updateQuote(tx, holder.id, { state: 'expired', lockedAt: null });
-  await recordEvent(tx, { quote: expired, actorUserId: null, actor: 'system', action: 'expire', fromState: 'confirm', toState: 'expired' });
-  await announce(tx, expired, ask, 'expire');
+  const t = transition({ state: holder.state, action: 'expire', actor: 'system' });
+  if (!t.ok) throw new Error(`a lapsed lock cannot expire from ${holder.state}`);
+  await applyTransition(tx, { quote: holder, ask, transition: t, action: 'expire', actor: 'system', actorUserId: null, fromState: holder.state, lang: 'en' });
   return null;
 }
 
@@ -168,69 +167,57 @@ export async function dealReviewOf(tx: TTx, quote: TQuoteRow): Promise<boolean> 
 }
 
 /**
- * The deal (§4): the quote is dealt (or waits for staff), the ask leaves the market (deal, or auditing under review),
- * the contract is written pending confirmation with both parties, lines, weights, prices and terms, every other
- * quote on the ask is lost, both parties are notified in-app and by e-mail, and every open page hears of it. All in
- * the caller's transaction, which holds the ask row lock: two deals on one ask cannot both commit (and the partial
- * unique indexes on quotes and contracts would refuse the second anyway).
+ * The deal (§4), the `makeDeal` effect of the quote machine: the quote is already dealt (or waiting for staff); this
+ * publishes `deal.made` with the agreed lines and terms, on which the listings take the ask off the market (deal, or
+ * auditing under review) and the orders write the contract pending confirmation and tell both parties
+ * (events/subscribers.ts), all in the caller's transaction; and every other quote on the ask is lost, their buyers'
+ * pages told. The caller holds the ask row lock: two deals on one ask cannot both commit (and the partial unique
+ * indexes on quotes and contracts would refuse the second anyway). Returns the contract's id.
  */
 export async function makeDeal(tx: TTx, opts: { ask: TQuoteAsk; dealt: TQuoteRow; underReview: boolean }): Promise<string> {
   const { ask, dealt, underReview } = opts;
-  await updateAsk(tx, ask.id, { state: askStateAfterDeal(underReview) });
   const lines = await findQuoteLines(tx, [dealt.id]);
   const names = new Map(
     (await executeRows<{ id: string; detail_name: string | null; detail_name_zh: string | null }>(tx, sql`select id, detail_name, detail_name_zh from ask_details where ask_id = ${ask.id}`)).map((r) => [r.id, r]),
   );
   const agreed = lines.map((l) => ({ price: l.agreedPrice ?? l.price, deduction: l.deduction, weightMt: l.weight }));
   const totals = dealTotals(agreed);
-  let contract: { id: string; contractNo: string } | null = null;
-  for (let attempt = 0; !contract; attempt++) {
-    try {
-      contract = await tx.transaction(async (sp) =>
-        insertContract(
-          sp,
-          {
-            contractNo: contractNumber(new Date(), crypto.randomBytes(4).readUInt32BE(0).toString(36).padStart(6, '0').slice(-6)),
-            askId: ask.id,
-            quoteId: dealt.id,
-            buyerUserId: dealt.buyerUserId,
-            sellerUserId: dealt.sellerUserId,
-            market: dealt.market,
-            currency: dealt.currency,
-            term: dealt.term,
-            portId: dealt.portId,
-            destinationPortId: dealt.destinationPortId,
-            prepayRate: dealt.prepayRate,
-            depositRatio: dealt.depositRatio,
-            balanceRatio: dealt.balanceRatio,
-            paymentTiming: dealt.paymentTiming,
-            fixingSide: dealt.fixingSide,
-            taxIncluded: dealt.taxIncluded,
-            totalWeight: totals.totalWeight,
-            totalAmount: totals.fixedAmount,
-            underReview,
-          },
-          lines.map((l, i) => ({
-            askDetailId: l.askDetailId,
-            detailName: names.get(l.askDetailId)?.detail_name ?? null,
-            detailNameZh: names.get(l.askDetailId)?.detail_name_zh ?? null,
-            quoteType: l.quoteType,
-            deduction: l.deduction,
-            price: agreed[i]!.price,
-            weight: l.weight,
-            containers: l.containers,
-            amount: totals.amounts[i] ?? null,
-            sort: i,
-          })),
-        ),
-      );
-    } catch (err) {
-      // A contract number drawn twice (1 in 2 billion a day) is drawn again; anything else is real.
-      if (!isUniqueViolation(err) || attempt >= 3) throw err;
-      const holder = await findAskHolder(tx, ask.id);
-      if (holder && holder.id !== dealt.id) throw err;
-    }
-  }
+  const contractId = crypto.randomUUID();
+  await publishEvent(tx, {
+    type: 'deal.made',
+    contractId,
+    askId: ask.id,
+    quoteId: dealt.id,
+    buyerUserId: dealt.buyerUserId,
+    sellerUserId: dealt.sellerUserId,
+    agentUserId: ask.agentUserId,
+    askName: askTitle(ask),
+    underReview,
+    market: dealt.market,
+    currency: dealt.currency,
+    term: dealt.term,
+    portId: dealt.portId,
+    destinationPortId: dealt.destinationPortId,
+    prepayRate: dealt.prepayRate,
+    depositRatio: dealt.depositRatio,
+    balanceRatio: dealt.balanceRatio,
+    paymentTiming: dealt.paymentTiming,
+    fixingSide: dealt.fixingSide,
+    taxIncluded: dealt.taxIncluded,
+    totalWeight: totals.totalWeight,
+    totalAmount: totals.fixedAmount,
+    lines: lines.map((l, i) => ({
+      askDetailId: l.askDetailId,
+      detailName: names.get(l.askDetailId)?.detail_name ?? null,
+      detailNameZh: names.get(l.askDetailId)?.detail_name_zh ?? null,
+      quoteType: l.quoteType,
+      deduction: l.deduction,
+      price: agreed[i]!.price,
+      weight: l.weight,
+      containers: l.containers,
+      amount: totals.amounts[i] ?? null,
+    })),
+  });
   const losers = await loseOtherQuotes(tx, ask.id, dealt.id);
   await insertQuoteEvents(
     tx,
@@ -239,19 +226,7 @@ export async function makeDeal(tx: TTx, opts: { ask: TQuoteAsk; dealt: TQuoteRow
   for (const l of losers) {
     publishLiveEvent(tx, [l.buyerUserId], { type: 'quote', quoteId: l.id, askId: ask.id, action: 'lose', quoteState: 'lost', version: l.version, contractId: null });
   }
-  const kind = underReview ? 'quote_deal_review' : 'quote_deal';
-  for (const userId of recipientsOf(dealt, ask)) {
-    await queueNotification({
-      tx,
-      userId,
-      kind,
-      refKey: `contract:${contract.id}`,
-      params: { askName: askTitle(ask), contractNo: contract.contractNo },
-      link: askLink(ask.id),
-      mail: true,
-    });
-  }
-  return contract.id;
+  return contractId;
 }
 
 /**

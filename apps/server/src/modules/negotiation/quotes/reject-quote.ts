@@ -5,8 +5,8 @@ import type { TQuoteActionResult } from '@scrapbridge/domain/quotes/quote-view';
 import type { TAppDeps } from '../../../app.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { deliverNotificationMails } from '../../platform/index.ts';
-import { actionResult, announce, checkTransition, forwardFirmPrice, lockForAction, recordEvent } from './quote-engine.ts';
-import { updateQuote } from './quotes.repository.ts';
+import { applyTransition } from './apply-transition.ts';
+import { actionResult, checkTransition, lockForAction } from './quote-engine.ts';
 import { runIdempotent } from './run-idempotent.ts';
 
 /**
@@ -37,10 +37,9 @@ export async function rejectQuote(opts: {
       const { ask, quote, party } = await lockForAction(tx, { quoteId: opts.quoteId, userId: opts.userId, askLock: 'update' });
       const from = quote.state;
       const t = checkTransition({ quote, ask, action: 'reject', actor: party, version: opts.version });
-      const updated = await updateQuote(tx, quote.id, { state: t.to, lockedAt: null });
-      await recordEvent(tx, { quote: updated, actorUserId: opts.userId, actor: party, action: 'reject', fromState: from, toState: t.to, remark: opts.remark ?? null });
-      await announce(tx, updated, ask, 'reject');
-      if (t.effects.includes('forwardFirmPrice')) forwarded = await forwardFirmPrice(tx, { ask, rejectedBy: quote.buyerUserId, lang: opts.lang });
+      const moved = await applyTransition(tx, { quote, ask, transition: t, action: 'reject', actor: party, actorUserId: opts.userId, fromState: from, lang: opts.lang, remark: opts.remark ?? null });
+      forwarded = moved.forwarded;
+      const updated = moved.quote;
       return actionResult(tx, { quote: updated, ask, viewerUserId: opts.userId, lang: opts.lang, contractId: null });
     },
   });

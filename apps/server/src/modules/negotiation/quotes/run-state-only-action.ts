@@ -1,8 +1,8 @@
 import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TQuoteActionResult } from '@scrapbridge/domain/quotes/quote-view';
 import type { TDb } from '../../../db/client.ts';
-import { actionResult, announce, checkTransition, lockForAction, recordEvent } from './quote-engine.ts';
-import { updateQuote } from './quotes.repository.ts';
+import { applyTransition } from './apply-transition.ts';
+import { actionResult, checkTransition, lockForAction } from './quote-engine.ts';
 import { runIdempotent } from './run-idempotent.ts';
 
 export type TStateOnlyActionInput = {
@@ -31,9 +31,7 @@ export function runStateOnlyAction(opts: TStateOnlyActionInput & { action: 'reca
     run: async (tx) => {
       const { ask, quote, party } = await lockForAction(tx, { quoteId: opts.quoteId, userId: opts.userId, askLock: 'key share' });
       const t = checkTransition({ quote, ask, action, actor: party, version: opts.version });
-      const updated = await updateQuote(tx, quote.id, { state: t.to });
-      await recordEvent(tx, { quote: updated, actorUserId: opts.userId, actor: party, action, fromState: quote.state, toState: t.to });
-      await announce(tx, updated, ask, action);
+      const { quote: updated } = await applyTransition(tx, { quote, ask, transition: t, action, actor: party, actorUserId: opts.userId, fromState: quote.state, lang: opts.lang });
       return actionResult(tx, { quote: updated, ask, viewerUserId: opts.userId, lang: opts.lang, contractId: null });
     },
   });

@@ -2,8 +2,9 @@ import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TUpdateQuoteRequest } from '@scrapbridge/domain/quotes/quote-input';
 import type { TQuoteActionResult } from '@scrapbridge/domain/quotes/quote-view';
 import type { TDb } from '../../../db/client.ts';
-import { actionResult, announce, checkTransition, ensureAskOpen, lockForAction, recordEvent } from './quote-engine.ts';
-import { replaceQuoteLines, updateQuote } from './quotes.repository.ts';
+import { applyTransition } from './apply-transition.ts';
+import { actionResult, checkTransition, ensureAskOpen, lockForAction } from './quote-engine.ts';
+import { replaceQuoteLines } from './quotes.repository.ts';
 import { runIdempotent } from './run-idempotent.ts';
 import { prepareQuoteTerms } from './write-quote-terms.ts';
 
@@ -30,19 +31,20 @@ export async function updateQuoteTerms(opts: {
       const t = checkTransition({ quote, ask, action: 'update', actor: party, version: opts.input.version });
       ensureAskOpen(ask);
       const { terms, lines, eventLines } = await prepareQuoteTerms(tx, { ask, input: opts.input, lang: opts.lang });
-      const updated = await updateQuote(tx, quote.id, { ...terms, state: t.to });
       await replaceQuoteLines(tx, quote.id, lines.map((l) => ({ ...l, quoteId: quote.id })));
-      await recordEvent(tx, {
-        quote: updated,
-        actorUserId: opts.userId,
-        actor: party,
+      const { quote: updated } = await applyTransition(tx, {
+        quote,
+        ask,
+        transition: t,
         action: 'update',
+        actor: party,
+        actorUserId: opts.userId,
         fromState: quote.state,
-        toState: t.to,
+        lang: opts.lang,
+        patch: terms,
         lines: eventLines,
         remark: terms.remark,
       });
-      await announce(tx, updated, ask, 'update');
       return actionResult(tx, { quote: updated, ask, viewerUserId: opts.userId, lang: opts.lang, contractId: null });
     },
   });
