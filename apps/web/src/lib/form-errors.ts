@@ -3,7 +3,7 @@
  * "<field name>: <reason>" (packages/domain/src/validation.ts, apps/server/src/lib/envelope.ts). Shared by every
  * form (sign-in, listings …), so the same bad input reads the same in the browser and in the server's answer.
  */
-import { describeIssue } from '@scrapbridge/domain/validation';
+import { describeIssue, type TFieldProblem } from '@scrapbridge/domain/validation';
 import { FIELD_NAMESPACES } from '@scrapbridge/domain/field-namespaces';
 import type { TFieldError } from './api-client.ts';
 
@@ -48,11 +48,21 @@ export function issuesToErrors(
   /** Field name for issues without a path (a schema applied to a single value). */
   rootField?: string,
 ): TFormErrors {
+  return problemsToErrors(
+    t,
+    issues.map((issue) => {
+      const problem = describeIssue(issue);
+      return problem.field === 'body' && rootField ? { ...problem, field: rootField } : problem;
+    }),
+    alias,
+  );
+}
+
+/** First problem per field of the domain's rule functions (TFieldProblem, as the server raises them), worded alike. */
+export function problemsToErrors(t: TTranslate, problems: readonly TFieldProblem[], alias: TFieldAlias = {}): TFormErrors {
   const errors: TFormErrors = {};
-  for (const issue of issues) {
-    const problem = describeIssue(issue);
-    const schemaField = problem.field === 'body' && rootField ? rootField : problem.field;
-    const field = alias[schemaField] ?? schemaField;
+  for (const problem of problems) {
+    const field = alias[problem.field] ?? problem.field;
     if (errors[field]) continue;
     errors[field] = wordProblem(t, field, problem.reasonKey, problem.params);
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZWikiArticleWrite } from '@scrapbridge/domain/wiki';
 import { ApiError, type TApiFailure } from './api-client.ts';
 import { i18n } from './i18n.ts';
-import { checkWithSchema, hasFieldErrors, itemStatus, refusalErrors } from './zod-form.ts';
+import { checkWithSchema, hasFieldErrors, itemStatus, linesFieldOf, refusalErrors } from './zod-form.ts';
 
 const fixed = (lang: 'zh' | 'en') => {
   const tf = i18n.getFixedT(lang);
@@ -51,6 +51,43 @@ describe('the form kit (lib/zod-form.ts)', () => {
     expect(refusalErrors(new Error('offline'))).toBeNull();
     expect(refusalErrors(new Error('offline'), { fallback: 'Try again' })).toEqual({ form: 'Try again' });
     expect(refusalErrors(fields, { alias: { slug: 'address' } })).toMatchObject({ address: 'Address (slug): taken' });
+  });
+
+  it('runs the domain rules on a well-formed request only, worded like the schema problems', () => {
+    const rules = (a: { titleEn: string }) => [a.titleEn === 'Copper grades' ? { field: 'titleEn', reasonKey: 'tooLong', params: { max: 5 } } : null];
+    const en = checkWithSchema(fixed('en'), ZWikiArticleWrite, article, { rules });
+    expect(en).toEqual({ data: null, errors: { titleEn: expect.stringMatching(/^Title \(English\): .*5/) } });
+    expect(checkWithSchema(fixed('en'), ZWikiArticleWrite, { ...article, titleEn: 'Brass' }, { rules }).errors).toBeNull();
+    // A malformed request shows the schema problems; the rules do not run on it.
+    const malformed = checkWithSchema(fixed('en'), ZWikiArticleWrite, { ...article, slug: '' }, { rules });
+    expect(Object.keys(malformed.errors ?? {})).toEqual(['slug']);
+  });
+
+  it('places the problems of a request array on the form rows they came from', () => {
+    const rows = ['a', 'c'];
+    const fieldOf = linesFieldOf('lines', (i, rest) => (rows[i] ? `line.${rows[i]}.${rest}` : null));
+    expect(fieldOf('lines.1.price')).toBe('line.c.price');
+    expect(fieldOf('lines.7.price')).toBe('lines');
+    expect(fieldOf('lines')).toBe('lines');
+    expect(fieldOf('linesTotal')).toBe('linesTotal');
+    expect(fieldOf('remark')).toBe('remark');
+    const media = linesFieldOf('details', (i, rest) => `details.${i}.${/^(media|coverFileId)\b/.test(rest) ? 'media' : rest}`);
+    expect(media('details.2.media.4.fileId')).toBe('details.2.media');
+    expect(media('details.1.coverFileId')).toBe('details.1.media');
+    expect(media('details.0.weight')).toBe('details.0.weight');
+    const refused1000 = refused({ fieldErrors: [{ field: 'lines.0.weight', message: 'Weight: too much' }] });
+    expect(refusalErrors(refused1000, { fieldOf })).toEqual({ 'line.a.weight': 'Weight: too much' });
+  });
+
+  it('with fieldsOnly shows a 1000 answer’s field problems and leaves any other refusal to the toast', () => {
+    const fields = refused({ fieldErrors: [{ field: 'slug', message: 'Address (slug): taken' }] });
+    expect(refusalErrors(fields, { fieldsOnly: true })).toEqual({ slug: 'Address (slug): taken' });
+    expect(refusalErrors(refused({}), { fieldsOnly: true })).toEqual({});
+    expect(refusalErrors(refused({ code: 500, msg: 'Server error' }), { fieldsOnly: true })).toBeNull();
+    expect(refusalErrors(new Error('offline'), { fieldsOnly: true, fallback: 'Try again' })).toBeNull();
+    // A form without a place for the form's problem shows it under one of its fields.
+    expect(refusalErrors(refused({}), { formAt: 'remark' })).toEqual({ remark: 'Check the form' });
+    expect(refusalErrors(fields, { formAt: 'remark' })).toEqual({ slug: 'Address (slug): taken' });
   });
 
   it('gives antd items their status and tells field problems from the form’s', () => {

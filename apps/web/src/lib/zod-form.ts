@@ -5,12 +5,20 @@
  * server words its own). Problems are one map, field → message (`form` for a problem of the whole form), that the
  * form renders on its items with `item(field)`; a new check or an edited field clears them.
  *
- * The pure halves (checkWithSchema, refusalErrors) are unit-tested; useZodForm holds the map for a component.
+ * Beyond the schema: `rules` are the domain's cross-field rule functions (TFieldProblem[], as the server raises them,
+ * e.g. quoteProblems) run on the parsed request; `linesFieldOf` places the problems of a request array whose items
+ * are not the form's rows one to one (only the ticked lines are sent) on the rows they came from; `fieldsOnly` leaves
+ * a refusal other than 1000 to the API client's toast; FormKitItem lets fields deep in a form's sections read their
+ * problem without threading the map through every component.
+ *
+ * The pure halves (checkWithSchema, refusalErrors, linesFieldOf) are unit-tested; useZodForm holds the map for a component.
  */
-import { useCallback, useState } from 'react';
+import { createContext, useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@scrapbridge/domain/error-codes';
+import type { TFieldProblem } from '@scrapbridge/domain/validation';
 import { ApiError, type TApiFailure } from './api-client.ts';
-import { issuesToErrors, serverFieldErrors, type TFieldAlias, type TFormErrors } from './form-errors.ts';
+import { issuesToErrors, problemsToErrors, serverFieldErrors, type TFieldAlias, type TFormErrors } from './form-errors.ts';
 
 type TIssue = Parameters<typeof issuesToErrors>[1][number];
 type TTranslate = (key: string, params?: Record<string, string | number>) => string;
@@ -31,6 +39,22 @@ export type TFormKitOptions = {
   reportInput?: boolean;
 };
 
+/** The domain's cross-field rules on the parsed request (the same functions the server runs after its schema). */
+export type TFormRules<T> = (data: T) => readonly (TFieldProblem | null)[];
+
+/** What one check may add to the form's options. */
+export type TCheckOptions<T> = { rules?: TFormRules<T>; fieldOf?: (field: string) => string };
+
+/** What one refusal may add: a message when no API answer came, the fields the form shows, 1000 field problems only. */
+export type TRefusalOptions = {
+  fallback?: string;
+  knownFields?: readonly string[];
+  /** Only a 1000 answer's field problems are shown (none: nothing); any other refusal leaves the form as it is. */
+  fieldsOnly?: boolean;
+  /** The field that shows a refusal naming no field, on a form without a place of its own for it (default `form`). */
+  formAt?: string;
+};
+
 /** The first problem of each field, folded onto the form's own fields. */
 function fold(errors: TFormErrors, fieldOf: ((field: string) => string) | undefined): TFormErrors {
   if (!fieldOf) return errors;
@@ -47,11 +71,28 @@ export function checkWithSchema<T>(
   t: TTranslate,
   schema: TFormSchema<T>,
   input: unknown,
-  opts: TFormKitOptions = {},
+  opts: TFormKitOptions & TCheckOptions<T> = {},
 ): { data: T; errors: null } | { data: null; errors: TFormErrors } {
   const parsed = opts.reportInput ? schema.safeParse(input, { reportInput: true }) : schema.safeParse(input);
-  if (parsed.success) return { data: parsed.data, errors: null };
-  return { data: null, errors: fold(issuesToErrors(t, parsed.error.issues, opts.alias, opts.rootField), opts.fieldOf) };
+  if (!parsed.success) return { data: null, errors: fold(issuesToErrors(t, parsed.error.issues, opts.alias, opts.rootField), opts.fieldOf) };
+  // The rules read a well-formed request only (as on the server: schema first, then the rules).
+  const problems = (opts.rules?.(parsed.data) ?? []).filter((p): p is TFieldProblem => !!p);
+  if (problems.length === 0) return { data: parsed.data, errors: null };
+  return { data: null, errors: fold(problemsToErrors(t, problems, opts.alias), opts.fieldOf) };
+}
+
+/**
+ * `fieldOf` for a request array whose items are not the form's rows one to one: `lines.1.price` → `to(1, 'price')`
+ * (`rest` is '' for `lines.1`); `to` answering null, and the array itself, land on `array`; other fields stay.
+ */
+export function linesFieldOf(array: string, to: (index: number, rest: string) => string | null): (field: string) => string {
+  const prefix = `${array}.`;
+  return (field) => {
+    if (!field.startsWith(prefix)) return field;
+    const [index, ...rest] = field.slice(prefix.length).split('.');
+    if (!index || !/^\d+$/.test(index)) return field;
+    return to(Number(index), rest.join('.')) ?? array;
+  };
 }
 
 /**
@@ -59,12 +100,13 @@ export function checkWithSchema<T>(
  * 1000 without field problems) as the form's problem; `fallback` when no API answer came (null: show nothing, the
  * API client has already said so). Takes a thrown ApiError (mutations) or a failed TApiResult.
  */
-export function refusalErrors(e: unknown, opts: TFormKitOptions & { fallback?: string; knownFields?: readonly string[] } = {}): TFormErrors | null {
+export function refusalErrors(e: unknown, opts: TFormKitOptions & TRefusalOptions = {}): TFormErrors | null {
   const failure: TApiFailure | null = e instanceof ApiError ? e.failure : isFailure(e) ? e : null;
-  if (!failure) return opts.fallback ? { form: opts.fallback } : null;
+  if (opts.fieldsOnly && failure?.code !== ErrorCode.Validation) return null;
+  if (!failure) return opts.fallback ? { [opts.formAt ?? 'form']: opts.fallback } : null;
   let fields = fold(serverFieldErrors(failure.fieldErrors, opts.alias), opts.fieldOf);
   if (opts.knownFields) fields = Object.fromEntries(Object.entries(fields).filter(([f]) => opts.knownFields!.includes(f)));
-  return Object.keys(fields).length ? fields : { form: failure.msg || opts.fallback };
+  return Object.keys(fields).length || opts.fieldsOnly ? fields : { [opts.formAt ?? 'form']: failure.msg || opts.fallback };
 }
 
 function isFailure(e: unknown): e is TApiFailure {
@@ -86,10 +128,10 @@ export function useZodForm(opts: TFormKitOptions = {}) {
   const [errors, setErrors] = useState<TFormErrors>({});
   const { alias, fieldOf, rootField, reportInput } = opts;
 
-  /** The request to send, or null with the problems on the fields. */
+  /** The request to send (parsed), or null with the problems on the fields. */
   const check = useCallback(
-    <T>(schema: TFormSchema<T>, input: unknown): T | null => {
-      const result = checkWithSchema(t, schema, input, { alias, fieldOf, rootField, reportInput });
+    <T>(schema: TFormSchema<T>, input: unknown, more: TCheckOptions<T> = {}): T | null => {
+      const result = checkWithSchema(t, schema, input, { alias, fieldOf, rootField, reportInput, ...more });
       setErrors(result.errors ?? {});
       return result.data;
     },
@@ -98,7 +140,7 @@ export function useZodForm(opts: TFormKitOptions = {}) {
 
   /** Shows a refused save; false when there was nothing to show (not an API answer and no fallback). */
   const refuse = useCallback(
-    (e: unknown, more: { fallback?: string; knownFields?: readonly string[] } = {}): boolean => {
+    (e: unknown, more: TRefusalOptions & { fieldOf?: (field: string) => string } = {}): boolean => {
       const found = refusalErrors(e, { alias, fieldOf, ...more });
       if (found) setErrors(found);
       return !!found;
@@ -114,4 +156,16 @@ export function useZodForm(opts: TFormKitOptions = {}) {
   const item = (field: string) => itemStatus(errors, field);
 
   return { errors, setErrors, check, refuse, touch, item, formError: errors.form };
+}
+
+/** How a field shows its problem: useZodForm's `item`, handed to a form's sections once (FormKitItem.Provider). */
+export type TFormItem = (field: string) => ReturnType<typeof itemStatus>;
+
+const noProblems: TFormItem = () => itemStatus({}, '');
+
+/** A form whose fields sit in several components provides its kit's `item`; each field reads it with useFormItem. */
+export const FormKitItem = createContext<TFormItem>(noProblems);
+
+export function useFormItem(): TFormItem {
+  return useContext(FormKitItem);
 }
