@@ -2,27 +2,28 @@
  * §2 contract confirmation in two steps (rules in the server's sign-contract.ts): step 1, contract company and terms,
  * by each side for its own company (prefilled from its last confirmation or its company); step 2, the buyer's
  * bill-of-lading instructions with the four parties from or to the address book, shipping marks, HS code, taxId,
- * terminal dock and a dispute section. The same domain schemas as the server check the forms; the server's
- * field errors land on the fields. A signed contract shows the steps done and nothing to edit.
+ * terminal dock and a dispute section. The form kit checks each step with the server's own body schema
+ * (ZConfirmCompanyRequest, ZConfirmBillOfLadingRequest) and puts the server's 1000 field errors on the fields (other
+ * refusals are the API client's toast). A signed contract shows the steps done and nothing to edit.
  */
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Steps, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TContractDetail } from '@scrapbridge/domain/orders/contract';
-import { addressKindOf, CONTRACT_FORM_LIMITS, type TBlRole } from '@scrapbridge/domain/orders/contract-form';
-import { ErrorCode } from '@scrapbridge/domain/error-codes';
-import { ApiError } from '#lib/api-client.ts';
-import { hasErrors, serverFieldErrors, type TFormErrors } from '#lib/form-errors.ts';
+import {
+  addressKindOf,
+  CONTRACT_FORM_LIMITS,
+  ZConfirmBillOfLadingRequest,
+  ZConfirmCompanyRequest,
+  type TBlRole,
+} from '@scrapbridge/domain/orders/contract-form';
 import { toast } from '#lib/toast.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { useAddressBook, useConfirmBillOfLading, useConfirmCompany } from '../api/orders-api.ts';
-import { blDraftFrom, blErrors, blRequest, companyDraftFrom, companyErrors, companyRequest, type TBlDraft, type TCompanyDraft } from '../lib/confirm-form-model.ts';
+import { blDraftFrom, blRequest, companyDraftFrom, companyRequest, type TBlDraft, type TCompanyDraft } from '../lib/confirm-form-model.ts';
 import { PartyFields } from './party-fields.tsx';
 
 const ROLES: TBlRole[] = ['consignee', 'notify1', 'notify2', 'shipper'];
-
-function errorsOf(e: unknown): TFormErrors | null {
-  return e instanceof ApiError && e.code === ErrorCode.Validation ? serverFieldErrors(e.failure.fieldErrors) : null;
-}
 
 export function ConfirmSteps({ contract: c }: { contract: TContractDetail }) {
   const { t } = useTranslation();
@@ -88,11 +89,11 @@ export function ConfirmSteps({ contract: c }: { contract: TContractDetail }) {
 function CompanyStep({ contract: c, onDone }: { contract: TContractDetail; onDone: () => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<TCompanyDraft>(() => companyDraftFrom(c));
-  const [errors, setErrors] = useState<TFormErrors>({});
+  const { check, refuse, item } = useZodForm();
   const confirm = useConfirmCompany(c.contractId);
   const set = (patch: Partial<TCompanyDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const field = (key: 'companyName' | 'address' | 'email' | 'taxNo' | 'contactName' | 'phone', max: number, required: boolean) => (
-    <Form.Item label={key === 'email' ? t('orders.pdf.email') : t(`orders.fields.${key}`)} required={required} validateStatus={errors[key] ? 'error' : ''} help={errors[key]}>
+    <Form.Item label={key === 'email' ? t('orders.pdf.email') : t(`orders.fields.${key}`)} required={required} {...item(key)}>
       {key === 'address' ? (
         <Input.TextArea value={draft[key]} maxLength={max} autoSize={{ minRows: 1, maxRows: 4 }} data-testid={`company-${key}`} onChange={(e) => set({ [key]: e.target.value })} />
       ) : (
@@ -102,18 +103,14 @@ function CompanyStep({ contract: c, onDone }: { contract: TContractDetail; onDon
   );
 
   const submit = () => {
-    const problems = companyErrors(t, draft);
-    setErrors(problems);
-    if (hasErrors(problems)) return;
-    confirm.mutate(companyRequest(draft), {
+    const request = companyRequest(draft);
+    if (!check(ZConfirmCompanyRequest, request)) return;
+    confirm.mutate(request, {
       onSuccess: (next) => {
         void toast('success', t(next.status === 'signed' ? 'orders.web.deal.signedNow' : 'orders.web.deal.companySaved'));
         onDone();
       },
-      onError: (e) => {
-        const server = errorsOf(e);
-        if (server) setErrors(server);
-      },
+      onError: (e) => refuse(e, { fieldsOnly: true }),
     });
   };
 
@@ -127,7 +124,7 @@ function CompanyStep({ contract: c, onDone }: { contract: TContractDetail; onDon
         {field('contactName', CONTRACT_FORM_LIMITS.contact, false)}
         {field('phone', CONTRACT_FORM_LIMITS.phone, false)}
       </div>
-      <Form.Item validateStatus={errors.acceptTerms ? 'error' : ''} help={errors.acceptTerms}>
+      <Form.Item {...item('acceptTerms')}>
         <Checkbox checked={draft.acceptTerms} onChange={(e) => set({ acceptTerms: e.target.checked })} data-testid="company-accept-terms">
           {t('orders.web.deal.acceptTerms')}
         </Checkbox>
@@ -142,7 +139,7 @@ function CompanyStep({ contract: c, onDone }: { contract: TContractDetail; onDon
 function BlStep({ contract: c }: { contract: TContractDetail }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<TBlDraft>(() => blDraftFrom(c));
-  const [errors, setErrors] = useState<TFormErrors>({});
+  const { check, refuse, item } = useZodForm();
   const confirm = useConfirmBillOfLading(c.contractId);
   const book = useAddressBook();
   const entries = book.data?.rows ?? [];
@@ -150,7 +147,7 @@ function BlStep({ contract: c }: { contract: TContractDetail }) {
   const canSave = book.data?.canSave ?? false;
   const set = (patch: Partial<TBlDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const text = (key: 'shippingMarks' | 'hsCode' | 'taxId' | 'terminalDock', max: number, area = false) => (
-    <Form.Item label={t(`orders.fields.${key}`)} required validateStatus={errors[key] ? 'error' : ''} help={errors[key]}>
+    <Form.Item label={t(`orders.fields.${key}`)} required {...item(key)}>
       {area ? (
         <Input.TextArea value={draft[key]} maxLength={max} autoSize={{ minRows: 2, maxRows: 6 }} data-testid={`bl-${key}`} onChange={(e) => set({ [key]: e.target.value })} />
       ) : (
@@ -160,15 +157,11 @@ function BlStep({ contract: c }: { contract: TContractDetail }) {
   );
 
   const submit = () => {
-    const problems = blErrors(t, draft);
-    setErrors(problems);
-    if (hasErrors(problems)) return;
-    confirm.mutate(blRequest(draft), {
+    const request = blRequest(draft);
+    if (!check(ZConfirmBillOfLadingRequest, request)) return;
+    confirm.mutate(request, {
       onSuccess: (next) => void toast('success', t(next.status === 'signed' ? 'orders.web.deal.signedNow' : 'orders.web.deal.blSaved')),
-      onError: (e) => {
-        const server = errorsOf(e);
-        if (server) setErrors(server);
-      },
+      onError: (e) => refuse(e, { fieldsOnly: true }),
     });
   };
 
@@ -192,7 +185,7 @@ function BlStep({ contract: c }: { contract: TContractDetail }) {
               role={role}
               value={draft[role]}
               onChange={(next) => set({ [role]: next })}
-              errors={errors}
+              item={item}
               book={entries.filter((e) => e.kind === addressKindOf(role))}
               canSave={canSave}
             />
@@ -209,7 +202,7 @@ function BlStep({ contract: c }: { contract: TContractDetail }) {
         <Switch checked={draft.hasDispute} onChange={(v) => set({ hasDispute: v })} data-testid="bl-dispute-switch" /> {t('orders.web.deal.disputeSwitch')}
       </Form.Item>
       {draft.hasDispute && (
-        <Form.Item label={t('orders.fields.text')} required validateStatus={errors['dispute.text'] ? 'error' : ''} help={errors['dispute.text'] ?? t('orders.web.deal.disputeHint')}>
+        <Form.Item label={t('orders.fields.text')} required validateStatus={item('dispute.text').validateStatus} help={item('dispute.text').help ?? t('orders.web.deal.disputeHint')}>
           <Input.TextArea
             value={draft.disputeText}
             maxLength={CONTRACT_FORM_LIMITS.disputeText}

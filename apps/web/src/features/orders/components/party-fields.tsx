@@ -1,20 +1,21 @@
 /**
  * One bill-of-lading party (§3: consignee, 1st / 2nd notify party, shipper — name, address, contact, e-mail, landline,
  * phone), typed or chosen from the company's address book (§2 "consignee, notifier and shipper management"), with
- * "save to address book". Errors come keyed by path ("consignee.email") from the form or the server.
+ * "save to address book". Its problems come from the form kit, keyed by path ("consignee.email"), the form's or the server's.
  */
 import { Checkbox, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TAddressBookEntry } from '@scrapbridge/domain/orders/contract';
 import { CONTRACT_FORM_LIMITS, type TBlRole } from '@scrapbridge/domain/orders/contract-form';
-import type { TFormErrors } from '#lib/form-errors.ts';
+import type { TFormItem } from '#lib/zod-form.ts';
 import { partyDraftOf, type TPartyDraft } from '../lib/confirm-form-model.ts';
 
 type TProps = {
   role: TBlRole;
   value: TPartyDraft;
   onChange: (next: TPartyDraft) => void;
-  errors: TFormErrors;
+  /** The form kit's problem of a field, keyed by path ("consignee.email"). */
+  item: TFormItem;
   /** The book's entries of this party's kind. */
   book: TAddressBookEntry[];
   /** The viewer's company has a book (a user without a company cannot save). */
@@ -30,7 +31,7 @@ const FIELDS = [
   { key: 'phone', max: CONTRACT_FORM_LIMITS.phone, required: false },
 ] as const;
 
-export function PartyFields({ role, value, onChange, errors, book, canSave }: TProps) {
+export function PartyFields({ role, value, onChange, item, book, canSave }: TProps) {
   const { t } = useTranslation();
   const label = (key: string) => (key === 'email' ? t('orders.pdf.email') : key === 'phone' ? t('orders.pdf.phone') : t(`orders.fields.${key}`));
   return (
@@ -58,7 +59,7 @@ export function PartyFields({ role, value, onChange, errors, book, canSave }: TP
           const path = `${role}.${f.key}`;
           const Field = f.key === 'address' ? Input.TextArea : Input;
           return (
-            <Form.Item key={f.key} label={label(f.key)} required={f.required} validateStatus={errors[path] ? 'error' : ''} help={errors[path]}>
+            <Form.Item key={f.key} label={label(f.key)} required={f.required} {...item(path)}>
               <Field
                 value={value[f.key]}
                 maxLength={f.max}

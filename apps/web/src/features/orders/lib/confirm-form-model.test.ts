@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { blDraftFrom, blErrors, blRequest, companyDraftFrom, companyErrors, companyRequest, emptyParty, partyDraftOf } from './confirm-form-model.ts';
+import { ZConfirmBillOfLadingRequest, ZConfirmCompanyRequest } from '@scrapbridge/domain/orders/contract-form';
+import { checkWithSchema } from '#lib/zod-form.ts';
+import { blDraftFrom, blRequest, companyDraftFrom, companyRequest, emptyParty, partyDraftOf, type TBlDraft, type TCompanyDraft } from './confirm-form-model.ts';
 
 const t = (key: string, params?: Record<string, string | number>) => (params ? `${key}:${JSON.stringify(params)}` : key);
+/** What each form shows: the form kit's check of its request with the server's body schema. */
+const companyErrors = (d: TCompanyDraft) => checkWithSchema(t, ZConfirmCompanyRequest, companyRequest(d)).errors ?? {};
+const blErrors = (d: TBlDraft) => checkWithSchema(t, ZConfirmBillOfLadingRequest, blRequest(d)).errors ?? {};
 const defaults = { companyName: 'Acme', address: '1 Dock Rd', email: 'ops@acme.test', taxNo: 'T1', contactName: 'Li', phone: '' };
 
 describe('step 1 form', () => {
   it('starts from the company defaults with the terms not yet accepted', () => {
     const d = companyDraftFrom({ viewerSide: 'buyer', parties: [], companyDefaults: defaults });
     expect(d).toEqual({ ...defaults, acceptTerms: false });
-    expect(companyErrors(t, d)).toEqual({ acceptTerms: 'errors.fieldInvalid:{"field":"acceptTerms","reason":"errors.mustAgree"}' });
-    expect(companyErrors(t, { ...d, acceptTerms: true })).toEqual({});
+    expect(companyErrors(d)).toEqual({ acceptTerms: 'errors.fieldInvalid:{"field":"acceptTerms","reason":"errors.mustAgree"}' });
+    expect(companyErrors({ ...d, acceptTerms: true })).toEqual({});
     expect(companyRequest({ ...d, acceptTerms: true })).toMatchObject({ contactName: 'Li', phone: null, acceptTerms: true });
   });
   it("shows the viewer's own confirmation when there is one", () => {
@@ -17,7 +22,7 @@ describe('step 1 form', () => {
     expect(companyDraftFrom({ viewerSide: 'seller', parties: [party], companyDefaults: defaults })).toMatchObject({ companyName: 'Seller Co', acceptTerms: true, contactName: '' });
   });
   it('names each empty or malformed field', () => {
-    const e = companyErrors(t, { companyName: ' ', address: '', email: 'x', taxNo: '', contactName: '', phone: '', acceptTerms: true });
+    const e = companyErrors({ companyName: ' ', address: '', email: 'x', taxNo: '', contactName: '', phone: '', acceptTerms: true });
     expect(Object.keys(e).sort()).toEqual(['address', 'companyName', 'email', 'taxNo']);
   });
 });
@@ -40,10 +45,10 @@ describe('step 2 form', () => {
     const req = blRequest(d);
     expect(req).toMatchObject({ notify2: null, saveToAddressBook: ['consignee'], dispute: null });
     expect(req.consignee).toEqual({ ...party, contact: 'Li' });
-    expect(blErrors(t, d)).toEqual({});
-    expect(Object.keys(blErrors(t, { ...d, hasNotify2: true }))).toEqual(['notify2.name', 'notify2.address']);
-    expect(Object.keys(blErrors(t, { ...d, hasDispute: true, disputeText: ' ' }))).toEqual(['dispute.text']);
-    expect(Object.keys(blErrors(t, { ...d, hsCode: '7' }))).toEqual(['hsCode']);
+    expect(blErrors(d)).toEqual({});
+    expect(Object.keys(blErrors({ ...d, hasNotify2: true }))).toEqual(['notify2.name', 'notify2.address']);
+    expect(Object.keys(blErrors({ ...d, hasDispute: true, disputeText: ' ' }))).toEqual(['dispute.text']);
+    expect(Object.keys(blErrors({ ...d, hsCode: '7' }))).toEqual(['hsCode']);
   });
   it('prefills from the instructions already given', () => {
     const d = blDraftFrom({

@@ -1,20 +1,11 @@
 /**
  * The two confirmation forms (§2 contract confirmation in two steps; §5 Contract form), pure so they are unit-tested:
  * drafts prefilled from the contract (the viewer's earlier confirmation, else the company on record), the requests
- * they become, and the problems a user reads on the fields — the domain's own schemas, the very rules the server
- * applies, worded like its 1000 messages.
+ * they become. The forms check those requests with the server's own body schemas through the form kit
+ * (lib/zod-form.ts), so the problems read like the server's 1000 messages.
  */
 import type { TAddressBookEntry, TContractDetail } from '@scrapbridge/domain/orders/contract';
-import {
-  ZConfirmBillOfLadingRequest,
-  ZConfirmCompanyRequest,
-  type TBlRole,
-  type TConfirmBillOfLadingRequest,
-  type TConfirmCompanyRequest,
-} from '@scrapbridge/domain/orders/contract-form';
-import { issuesToErrors, type TFormErrors } from '#lib/form-errors.ts';
-
-type TTranslate = (key: string, params?: Record<string, string | number>) => string;
+import type { TBlRole, TConfirmBillOfLadingRequest, TConfirmCompanyRequest } from '@scrapbridge/domain/orders/contract-form';
 
 export type TCompanyDraft = {
   companyName: string;
@@ -118,15 +109,4 @@ export function blRequest(d: TBlDraft): TConfirmBillOfLadingRequest {
     terminalDock: d.terminalDock,
     dispute: d.hasDispute ? { text: d.disputeText } : null,
   };
-}
-
-/** Problems by field path ("companyName", "consignee.email", "dispute.text"), worded like the server's. */
-export function companyErrors(t: TTranslate, d: TCompanyDraft): TFormErrors {
-  const r = ZConfirmCompanyRequest.safeParse(companyRequest(d));
-  return r.success ? {} : issuesToErrors(t, r.error.issues);
-}
-
-export function blErrors(t: TTranslate, d: TBlDraft): TFormErrors {
-  const r = ZConfirmBillOfLadingRequest.safeParse(blRequest(d));
-  return r.success ? {} : issuesToErrors(t, r.error.issues);
 }
