@@ -12,13 +12,12 @@ import { CURRENCY_SYMBOLS } from '@scrapbridge/domain/price-display';
 import { QUOTE_LIMITS } from '@scrapbridge/domain/quotes/quote-input';
 import type { TQuoteView } from '@scrapbridge/domain/quotes/quote-view';
 import { ApiError } from '#lib/api-client.ts';
-import type { TFormErrors } from '#lib/form-errors.ts';
 import { toast } from '#lib/toast.ts';
-import { hasFieldErrors, refusalErrors } from '#lib/zod-form.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { useCounterQuote } from '../api/negotiation-api.ts';
 import { useIdempotencyKey } from '../lib/idempotency.ts';
 import { markOwnAction } from '#lib/live-stream.ts';
-import { checkCounterDraft, priceUnitKey, type TCounterDraft } from '../lib/quote-form-model.ts';
+import { counterForm, priceUnitKey, type TCounterDraft } from '../lib/quote-form-model.ts';
 import { pickName } from '../lib/quote-texts.ts';
 
 type TProps = { open: boolean; onClose: () => void; quote: TQuoteView; ask: Pick<TAskDetail, 'askDetailList'> | null; lang: TLang };
@@ -31,14 +30,9 @@ function startPrices(quote: TQuoteView): Record<string, string> {
 export function CounterDialog({ open, onClose, quote, ask, lang }: TProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<TCounterDraft>({ prices: startPrices(quote), remark: '' });
-  const [errors, setErrors] = useState<TFormErrors>({});
+  const { setErrors, check, refuse, touch, item } = useZodForm();
   const counter = useCounterQuote();
   const idem = useIdempotencyKey();
-  /** `lines.<n>…` of the request → the form's `price.<line>`. */
-  const linePrice = (field: string) => {
-    const m = /^lines\.(\d+)/.exec(field);
-    return m ? `price.${quote.lines[Number(m[1])]?.askDetailId ?? ''}` : null;
-  };
 
   useEffect(() => {
     if (!open) return;
@@ -49,14 +43,11 @@ export function CounterDialog({ open, onClose, quote, ask, lang }: TProps) {
   }, [open]);
 
   const submit = () => {
-    const check = checkCounterDraft(t, draft, quote, ask, lang);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
+    const form = counterForm(draft, quote, ask, lang);
+    if (!check(form.schema, form.body, form)) return;
     markOwnAction(quote.askId);
     counter.mutate(
-      { quoteId: quote.quoteId, body: check.body as never, idempotencyKey: idem.keyFor(check.body) },
+      { quoteId: quote.quoteId, body: form.body as never, idempotencyKey: idem.keyFor(form.body) },
       {
         onSuccess: () => {
           idem.done();
@@ -67,8 +58,7 @@ export function CounterDialog({ open, onClose, quote, ask, lang }: TProps) {
           if (!(error instanceof ApiError)) return;
           if (error.code === ErrorCode.Validation) {
             // A line's problem goes on its price; a refusal that names no field is shown under the remark.
-            const found = refusalErrors(error, { fieldOf: (field) => linePrice(field) ?? field }) ?? {};
-            setErrors(hasFieldErrors(found) ? found : { remark: found.form });
+            refuse(error, { fieldOf: form.fieldOf, formAt: 'remark' });
           } else onClose();
         },
       },
@@ -96,8 +86,7 @@ export function CounterDialog({ open, onClose, quote, ask, lang }: TProps) {
             <Form.Item
               key={l.askDetailId}
               label={`${pickName(lang, l.detailNameZh, l.detailName) || t('negotiation.web.form.itemN', { n: i + 1 })} · ${t('negotiation.web.counter.theirs', { price: l.counterPrice !== null && quote.role === 'buyer' ? (l.counterPriceStr ?? '') : l.priceStr })}`}
-              validateStatus={errors[`price.${l.askDetailId}`] ? 'error' : ''}
-              help={errors[`price.${l.askDetailId}`]}
+              {...item(`price.${l.askDetailId}`)}
             >
               <Input
                 inputMode="decimal"
@@ -105,7 +94,7 @@ export function CounterDialog({ open, onClose, quote, ask, lang }: TProps) {
                 onChange={(e) => {
                   const v = e.target.value;
                   setDraft((d) => ({ ...d, prices: { ...d.prices, [l.askDetailId]: v } }));
-                  setErrors((er) => ({ ...er, [`price.${l.askDetailId}`]: undefined }));
+                  touch(`price.${l.askDetailId}`);
                 }}
                 suffix={<span className="sb-muted">{key === 'perMt' ? `${symbol}/MT` : t(`negotiation.web.priceUnit.${key}`)}</span>}
                 data-testid={`counter-price-${i}`}
@@ -113,13 +102,13 @@ export function CounterDialog({ open, onClose, quote, ask, lang }: TProps) {
             </Form.Item>
           );
         })}
-        <Form.Item label={t('negotiation.fields.remark')} validateStatus={errors.remark ? 'error' : ''} help={errors.remark}>
+        <Form.Item label={t('negotiation.fields.remark')} {...item('remark')}>
           <Input.TextArea
             value={draft.remark}
             onChange={(e) => {
               const v = e.target.value;
               setDraft((d) => ({ ...d, remark: v }));
-              setErrors((er) => ({ ...er, remark: undefined }));
+              touch('remark');
             }}
             autoSize={{ minRows: 6, maxRows: 12 }}
             showCount={{ formatter: ({ count }) => `${count} / ${QUOTE_LIMITS.remarkMax[lang]}` }}

@@ -2,8 +2,9 @@
  * The quote form (issue 4 item 1; §3 Quote content; §5 Quote price input and Bargain remark): per detail line a
  * price (FIXED, or the formula value of the line's quote method) and the weight or containers wanted; then terms and
  * port, prepay, deposit/balance, payment timing, valid-when, fixing side, firm price, tax and remark. Placing and
- * updating share it. The §5 rules run before sending (the domain's own functions) and again on the server, whose
- * 1000 answer lands on the same fields. §4: a quote method other than the seller's preference asks "continue or
+ * updating share it. The form kit checks the request with the server's body schema and the §5 rules (the domain's
+ * own functions, quote-form-model.ts) before sending; the server runs them again, and its 1000 answer lands on the
+ * same fields. §4: a quote method other than the seller's preference asks "continue or
  * not" first. Each submission carries an Idempotency-Key (a double click makes one quote).
  */
 import { useEffect, useState } from 'react';
@@ -17,6 +18,7 @@ import type { TLang } from '@scrapbridge/domain/i18n';
 import { CURRENCY_SYMBOLS, formatTrimmed } from '@scrapbridge/domain/price-display';
 import { QUOTE_METHODS, quoteTypesFor } from '@scrapbridge/domain/quote-method';
 import { QUOTE_LIMITS, QUOTE_TERMS } from '@scrapbridge/domain/quotes/quote-input';
+import { quoteMethodDiffers } from '@scrapbridge/domain/quotes/quote-rules';
 import type { TQuoteWithThread } from '@scrapbridge/domain/quotes/quote-view';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { ApiError } from '#lib/api-client.ts';
@@ -25,16 +27,8 @@ import { toast } from '#lib/toast.ts';
 import { usePlaceQuote, usePorts, useUpdateQuote } from '../api/negotiation-api.ts';
 import { useIdempotencyKey } from '../lib/idempotency.ts';
 import { markOwnAction } from '#lib/live-stream.ts';
-import { refusalErrors } from '#lib/zod-form.ts';
-import {
-  checkQuoteDraft,
-  draftFromAsk,
-  draftFromQuote,
-  formField,
-  priceUnitKey,
-  type TLineDraft,
-  type TQuoteDraft,
-} from '../lib/quote-form-model.ts';
+import { useZodForm } from '#lib/zod-form.ts';
+import { draftFromAsk, draftFromQuote, noLineTicked, priceUnitKey, quoteFieldOf, quoteForm, type TLineDraft, type TQuoteDraft } from '../lib/quote-form-model.ts';
 import { pickName } from '../lib/quote-texts.ts';
 
 type TProps = {
@@ -63,7 +57,7 @@ export function QuoteFormDialog({ open, onClose, ask, lang, unit, quote }: TProp
   const { t } = useTranslation();
   const [modal, modalHolder] = Modal.useModal();
   const [draft, setDraft] = useState<TQuoteDraft>(() => (quote ? draftFromQuote(ask, quote) : draftFromAsk(ask, unit)));
-  const [errors, setErrors] = useState<TFormErrors>({});
+  const { errors, setErrors, check, refuse, touch, item } = useZodForm();
   const place = usePlaceQuote();
   const update = useUpdateQuote();
   const idem = useIdempotencyKey();
@@ -81,15 +75,11 @@ export function QuoteFormDialog({ open, onClose, ask, lang, unit, quote }: TProp
 
   const set = <K extends keyof TQuoteDraft>(key: K, value: TQuoteDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
+    touch(key);
   };
   const setLine = (detailId: string, patch: Partial<TLineDraft>) => {
     setDraft((d) => ({ ...d, lines: d.lines.map((l) => (l.askDetailId === detailId ? { ...l, ...patch } : l)) }));
-    setErrors((e) => {
-      const next: TFormErrors = { ...e, lines: undefined };
-      for (const k of Object.keys(patch)) next[`line.${detailId}.${k}`] = undefined;
-      return next;
-    });
+    touch('lines', ...Object.keys(patch).map((k) => `line.${detailId}.${k}`));
   };
 
   const send = (body: Record<string, unknown>) => {
@@ -104,7 +94,7 @@ export function QuoteFormDialog({ open, onClose, ask, lang, unit, quote }: TProp
       onError: (error: Error) => {
         if (!(error instanceof ApiError)) return;
         if (error.code === ErrorCode.Validation) {
-          setErrors(refusalErrors(error, { fieldOf: (field) => formField(draft, field) }) ?? {});
+          refuse(error, { fieldOf: quoteFieldOf(draft) });
         } else if (error.code === ErrorCode.QuoteMethodMismatch) {
           confirmMethod(body);
         } else if (error.code === ErrorCode.StaleData) {
@@ -132,14 +122,16 @@ export function QuoteFormDialog({ open, onClose, ask, lang, unit, quote }: TProp
   };
 
   const submit = () => {
-    const check = checkQuoteDraft(t, draft, ask, lang, quote ? { kind: 'update', version: quote.version } : { kind: 'place' });
-    if (!check.ok) {
-      setErrors(check.errors);
+    if (noLineTicked(draft)) {
+      setErrors({ lines: t('negotiation.web.form.pickOneLine') });
       return;
     }
-    setErrors({});
-    if (check.methodDiffers) confirmMethod(check.body);
-    else send(check.body);
+    const form = quoteForm(draft, ask, lang, quote ? { kind: 'update', version: quote.version } : { kind: 'place' });
+    const request = check(form.schema, form.body, form);
+    if (!request) return;
+    // The body goes as typed (the server parses it again); the parsed request says whether the method differs.
+    if (quoteMethodDiffers(request, ask.preferredQuoteType)) confirmMethod(form.body);
+    else send(form.body);
   };
 
   const types = quoteTypesFor(ask.market);
@@ -190,7 +182,7 @@ export function QuoteFormDialog({ open, onClose, ask, lang, unit, quote }: TProp
               {line.include && (
                 <Row gutter={12}>
                   <Col xs={24} sm={8}>
-                    <Form.Item label={t('negotiation.web.form.method')} validateStatus={errors[k('quoteType')] ? 'error' : ''} help={errors[k('quoteType')]}>
+                    <Form.Item label={t('negotiation.web.form.method')} {...item(k('quoteType'))}>
                       <Select
                         value={line.quoteType}
                         onChange={(v) => setLine(line.askDetailId, { quoteType: v })}
@@ -223,12 +215,12 @@ export function QuoteFormDialog({ open, onClose, ask, lang, unit, quote }: TProp
                     </Form.Item>
                   </Col>
                   <Col xs={12} sm={4}>
-                    <Form.Item label={`${t('negotiation.web.form.weight')} (${draft.weightUnit})`} validateStatus={errors[k('weight')] ? 'error' : ''} help={errors[k('weight')]}>
+                    <Form.Item label={`${t('negotiation.web.form.weight')} (${draft.weightUnit})`} {...item(k('weight'))}>
                       <Input inputMode="decimal" value={line.weight} onChange={(e) => setLine(line.askDetailId, { weight: e.target.value })} data-testid={`quote-line-${index}-weight`} />
                     </Form.Item>
                   </Col>
                   <Col xs={12} sm={4}>
-                    <Form.Item label={t('negotiation.fields.containers')} validateStatus={errors[k('containers')] ? 'error' : ''} help={errors[k('containers')]}>
+                    <Form.Item label={t('negotiation.fields.containers')} {...item(k('containers'))}>
                       <Input inputMode="numeric" value={line.containers} onChange={(e) => setLine(line.askDetailId, { containers: e.target.value })} data-testid={`quote-line-${index}-containers`} />
                     </Form.Item>
                   </Col>
@@ -242,7 +234,7 @@ export function QuoteFormDialog({ open, onClose, ask, lang, unit, quote }: TProp
           {ask.market !== 'cn' && (
             <Col xs={24} sm={8}>
               {/* §5 "The China market accepts only tons": the unit choice exists on the international market only. */}
-              <Form.Item label={t('negotiation.web.form.weightUnit')} validateStatus={errors.weightUnit ? 'error' : ''} help={errors.weightUnit}>
+              <Form.Item label={t('negotiation.web.form.weightUnit')} {...item('weightUnit')}>
                 <Radio.Group value={draft.weightUnit} onChange={(e) => set('weightUnit', e.target.value as TWeightUnit)} optionType="button" data-testid="quote-weight-unit"
                   options={[{ value: 'MT', label: 'MT' }, { value: 'LBS', label: 'LBS' }]} />
               </Form.Item>
@@ -255,14 +247,14 @@ export function QuoteFormDialog({ open, onClose, ask, lang, unit, quote }: TProp
           </Col>
           {PORT_TERMS.has(draft.term) && (
             <Col xs={24} sm={8}>
-              <Form.Item label={t('negotiation.web.form.loadingPort')} validateStatus={errors.portId ? 'error' : ''} help={errors.portId}>
+              <Form.Item label={t('negotiation.web.form.loadingPort')} {...item('portId')}>
                 <Select allowClear showSearch={{ optionFilterProp: 'label' }} value={draft.portId} onChange={(v) => set('portId', v ?? undefined)} options={portOptions(ports.data?.loading)} data-testid="quote-port" />
               </Form.Item>
             </Col>
           )}
           {DESTINATION_TERMS.has(draft.term) && (
             <Col xs={24} sm={8}>
-              <Form.Item label={t('negotiation.web.form.destinationPort')} required validateStatus={errors.destinationPortId ? 'error' : ''} help={errors.destinationPortId}>
+              <Form.Item label={t('negotiation.web.form.destinationPort')} required {...item('destinationPortId')}>
                 <Select showSearch={{ optionFilterProp: 'label' }} value={draft.destinationPortId} onChange={(v) => set('destinationPortId', v ?? undefined)} options={portOptions(ports.data?.destination)} data-testid="quote-destination-port" />
               </Form.Item>
             </Col>
@@ -271,12 +263,12 @@ export function QuoteFormDialog({ open, onClose, ask, lang, unit, quote }: TProp
 
         <Row gutter={12}>
           <Col xs={12} sm={6}>
-            <Form.Item label={`${t('negotiation.fields.prepayRate')} %`} validateStatus={errors.prepayRate ? 'error' : ''} help={errors.prepayRate}>
+            <Form.Item label={`${t('negotiation.fields.prepayRate')} %`} {...item('prepayRate')}>
               <Input inputMode="numeric" value={draft.prepayRate} onChange={(e) => set('prepayRate', e.target.value)} data-testid="quote-prepay" />
             </Form.Item>
           </Col>
           <Col xs={12} sm={6}>
-            <Form.Item label={`${t('negotiation.web.form.deposit')} %`} validateStatus={errors.depositRatio ? 'error' : ''} help={errors.depositRatio}>
+            <Form.Item label={`${t('negotiation.web.form.deposit')} %`} {...item('depositRatio')}>
               <Input
                 inputMode="decimal"
                 value={draft.depositRatio}
@@ -292,12 +284,12 @@ export function QuoteFormDialog({ open, onClose, ask, lang, unit, quote }: TProp
             </Form.Item>
           </Col>
           <Col xs={12} sm={6}>
-            <Form.Item label={`${t('negotiation.web.form.balance')} %`} validateStatus={errors.balanceRatio ? 'error' : ''} help={errors.balanceRatio}>
+            <Form.Item label={`${t('negotiation.web.form.balance')} %`} {...item('balanceRatio')}>
               <Input inputMode="decimal" value={draft.balanceRatio} onChange={(e) => set('balanceRatio', e.target.value)} data-testid="quote-balance" />
             </Form.Item>
           </Col>
           <Col xs={12} sm={6}>
-            <Form.Item label={t('negotiation.fields.paymentTiming')} validateStatus={errors.paymentTiming ? 'error' : ''} help={errors.paymentTiming}>
+            <Form.Item label={t('negotiation.fields.paymentTiming')} {...item('paymentTiming')}>
               <Select value={draft.paymentTiming} onChange={(v) => set('paymentTiming', v)} options={PAYMENT_TIMINGS.map((v) => ({ value: v, label: t(`negotiation.web.paymentTiming.${v}`) }))} data-testid="quote-timing" popupMatchSelectWidth={false} />
             </Form.Item>
           </Col>
@@ -310,7 +302,7 @@ export function QuoteFormDialog({ open, onClose, ask, lang, unit, quote }: TProp
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label={t('negotiation.web.form.fixingSide')} validateStatus={errors.fixingSide ? 'error' : ''} help={errors.fixingSide}>
+            <Form.Item label={t('negotiation.web.form.fixingSide')} {...item('fixingSide')}>
               <Radio.Group value={draft.fixingSide} onChange={(e) => set('fixingSide', e.target.value)} optionType="button" data-testid="quote-fixing-side"
                 options={FIXING_SIDES.map((v) => ({ value: v, label: t(`negotiation.web.fixingSide.${v}`) }))} />
             </Form.Item>
@@ -327,7 +319,7 @@ export function QuoteFormDialog({ open, onClose, ask, lang, unit, quote }: TProp
         </div>
 
         {/* §5 Bargain remark: at most 50 characters in zh and 100 in en; multi-line, 6 to 12 rows. */}
-        <Form.Item label={t('negotiation.fields.remark')} validateStatus={errors.remark ? 'error' : ''} help={errors.remark}>
+        <Form.Item label={t('negotiation.fields.remark')} {...item('remark')}>
           <Input.TextArea value={draft.remark} onChange={(e) => set('remark', e.target.value)} autoSize={{ minRows: 6, maxRows: 12 }} showCount={{ formatter: ({ count }) => `${count} / ${remarkMax}` }} data-testid="quote-remark" />
         </Form.Item>
       </Form>

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { TAskDetail } from '@scrapbridge/domain/ask-view';
 import { DictId } from '@scrapbridge/domain/catalog';
 import { keyForBody } from './idempotency.ts';
-import { refusalErrors } from '#lib/zod-form.ts';
-import { checkCounterDraft, checkQuoteDraft, draftFromAsk, formField, priceUnitKey } from './quote-form-model.ts';
+import { quoteMethodDiffers } from '@scrapbridge/domain/quotes/quote-rules';
+import type { TQuoteView } from '@scrapbridge/domain/quotes/quote-view';
+import { checkWithSchema, refusalErrors } from '#lib/zod-form.ts';
+import { counterForm, draftFromAsk, noLineTicked, priceUnitKey, quoteFieldOf, quoteForm, type TCounterDraft, type TQuoteDraft } from './quote-form-model.ts';
 
 /** Echoes the key and its params, so assertions read which rule spoke. */
 const t = (key: string, params?: Record<string, string | number>) => (params ? `${key}${JSON.stringify(params)}` : key);
@@ -14,6 +16,19 @@ const ASK_ID = '33333333-3333-4333-8333-333333333333';
 
 function line(detailId: string, over: Partial<TAskDetail['askDetailList'][number]> = {}) {
   return { detailId, detailName: 'Bare bright', detailNameZh: '光亮铜线', quoteType: 'FIXED', unitPrice: 9150, minPrice: 8900, maxPrice: 9400, weight: 38.5, weightLbs: 84877.87, currency: 'USD', ...over };
+}
+
+/** What the quote form does on submit: the form kit's check with the form's schema, rules and line mapping. */
+function checkQuoteDraft(d: TQuoteDraft, a: TAskDetail, lang: 'zh' | 'en', mode: Parameters<typeof quoteForm>[3]) {
+  const f = quoteForm(d, a, lang, mode);
+  const r = checkWithSchema(t, f.schema, f.body, f);
+  return r.data ? { ok: true as const, body: f.body, methodDiffers: quoteMethodDiffers(r.data, a.preferredQuoteType) } : { ok: false as const, errors: r.errors };
+}
+
+function checkCounterDraft(d: TCounterDraft, quote: TQuoteView, a: TAskDetail, lang: 'zh' | 'en') {
+  const f = counterForm(d, quote, a, lang);
+  const r = checkWithSchema(t, f.schema, f.body, f);
+  return r.data ? { ok: true as const, body: f.body } : { ok: false as const, errors: r.errors };
 }
 
 function ask(over: Partial<TAskDetail> = {}): TAskDetail {
@@ -52,7 +67,7 @@ describe('quote form (§5 Quote price input)', () => {
   });
 
   it('a valid draft becomes the request; a method other than the preference asks to continue', () => {
-    const check = checkQuoteDraft(t, draftFromAsk(ask(), 'MT'), ask(), 'en', { kind: 'place' });
+    const check = checkQuoteDraft(draftFromAsk(ask(), 'MT'), ask(), 'en', { kind: 'place' });
     expect(check.ok).toBe(true);
     if (check.ok) {
       expect(check.body.askId).toBe(ASK_ID);
@@ -60,7 +75,7 @@ describe('quote form (§5 Quote price input)', () => {
     }
     const onlyFixed = draftFromAsk(ask(), 'MT');
     onlyFixed.lines[1]!.include = false;
-    const second = checkQuoteDraft(t, onlyFixed, ask(), 'en', { kind: 'place' });
+    const second = checkQuoteDraft(onlyFixed, ask(), 'en', { kind: 'place' });
     expect(second.ok && second.methodDiffers).toBe(false);
   });
 
@@ -68,7 +83,7 @@ describe('quote form (§5 Quote price input)', () => {
     const d = draftFromAsk(ask(), 'MT');
     d.lines[0]!.price = '9500';
     d.lines[1]!.price = '150';
-    const check = checkQuoteDraft(t, d, ask(), 'en', { kind: 'place' });
+    const check = checkQuoteDraft(d, ask(), 'en', { kind: 'place' });
     expect(check.ok).toBe(false);
     if (!check.ok) {
       expect(check.errors[`line.${LINE_A}.price`]).toContain('negotiation.errors.priceBetween');
@@ -80,22 +95,23 @@ describe('quote form (§5 Quote price input)', () => {
   it('at least one line, prepay integer 0-100, deposit + balance = 100, FAS only from the US, remark 50 zh / 100 en', () => {
     const none = draftFromAsk(ask(), 'MT');
     none.lines.forEach((l) => (l.include = false));
-    expect(checkQuoteDraft(t, none, ask(), 'en', { kind: 'place' })).toEqual({ ok: false, errors: { lines: 'negotiation.web.form.pickOneLine' } });
+    expect(noLineTicked(none)).toBe(true);
+    expect(noLineTicked(draftFromAsk(ask(), 'MT'))).toBe(false);
 
     const d = draftFromAsk(ask({ loadingCountryId: DictId.CountryCN }), 'MT');
     d.prepayRate = '12.5';
-    const bad = checkQuoteDraft(t, d, ask({ loadingCountryId: DictId.CountryCN }), 'en', { kind: 'place' });
+    const bad = checkQuoteDraft(d, ask({ loadingCountryId: DictId.CountryCN }), 'en', { kind: 'place' });
     expect(!bad.ok && bad.errors.prepayRate).toBeTruthy();
     const ratio = draftFromAsk(ask(), 'MT');
     ratio.depositRatio = '30';
     ratio.balanceRatio = '60';
-    const badRatio = checkQuoteDraft(t, ratio, ask(), 'en', { kind: 'place' });
+    const badRatio = checkQuoteDraft(ratio, ask(), 'en', { kind: 'place' });
     expect(!badRatio.ok && badRatio.errors.balanceRatio).toContain('negotiation.errors.ratioTotal');
 
     const fas = draftFromAsk(ask({ loadingCountryId: DictId.CountryCN }), 'MT');
     fas.term = 'FAS';
     fas.remark = '很'.repeat(51);
-    const fasCheck = checkQuoteDraft(t, fas, ask({ loadingCountryId: DictId.CountryCN }), 'zh', { kind: 'place' });
+    const fasCheck = checkQuoteDraft(fas, ask({ loadingCountryId: DictId.CountryCN }), 'zh', { kind: 'place' });
     expect(fasCheck.ok).toBe(false);
     if (!fasCheck.ok) {
       expect(fasCheck.errors.term).toContain('negotiation.errors.fasOnlyUs');
@@ -104,23 +120,24 @@ describe('quote form (§5 Quote price input)', () => {
     // The same 51 characters are fine in en (limit 100).
     const en = draftFromAsk(ask(), 'MT');
     en.remark = 'x'.repeat(51);
-    expect(checkQuoteDraft(t, en, ask(), 'en', { kind: 'place' }).ok).toBe(true);
+    expect(checkQuoteDraft(en, ask(), 'en', { kind: 'place' }).ok).toBe(true);
   });
 
   it('CNF/CIF need a destination port', () => {
     const d = draftFromAsk(ask(), 'MT');
     d.term = 'CIF';
-    const check = checkQuoteDraft(t, d, ask(), 'en', { kind: 'place' });
+    const check = checkQuoteDraft(d, ask(), 'en', { kind: 'place' });
     expect(!check.ok && check.errors.destinationPortId).toBeTruthy();
   });
 
   it('maps request fields (only ticked lines) back to the form lines, for server answers too', () => {
     const d = draftFromAsk(ask(), 'MT');
     d.lines[0]!.include = false;
-    expect(formField(d, 'lines.0.price')).toBe(`line.${LINE_B}.price`);
-    expect(formField(d, 'term')).toBe('term');
+    expect(quoteFieldOf(d)('lines.0.price')).toBe(`line.${LINE_B}.price`);
+    expect(quoteFieldOf(d)('lines.3.price')).toBe('lines');
+    expect(quoteFieldOf(d)('term')).toBe('term');
     const refused = { success: false as const, code: 1000, msg: 'Check', data: null, fieldErrors: [{ field: 'lines.0.weight', message: 'Weight: too much' }] };
-    expect(refusalErrors(refused, { fieldOf: (f) => formField(d, f) })).toEqual({ [`line.${LINE_B}.weight`]: 'Weight: too much' });
+    expect(refusalErrors(refused, { fieldOf: quoteFieldOf(d) })).toEqual({ [`line.${LINE_B}.weight`]: 'Weight: too much' });
   });
 
   it('knows the unit each price is typed in', () => {
@@ -137,11 +154,11 @@ describe('counter-offer form', () => {
   } as never;
 
   it('checks the range and the remark, and sends the version read', () => {
-    expect(checkCounterDraft(t, { prices: { [LINE_A]: '9300' }, remark: '' }, quote, ask(), 'en')).toEqual({
+    expect(checkCounterDraft({ prices: { [LINE_A]: '9300' }, remark: '' }, quote, ask(), 'en')).toEqual({
       ok: true,
       body: { version: 3, lines: [{ askDetailId: LINE_A, price: '9300' }], remark: '' },
     });
-    const bad = checkCounterDraft(t, { prices: { [LINE_A]: '9999' }, remark: '太'.repeat(51) }, quote, ask(), 'zh');
+    const bad = checkCounterDraft({ prices: { [LINE_A]: '9999' }, remark: '太'.repeat(51) }, quote, ask(), 'zh');
     expect(bad.ok).toBe(false);
     if (!bad.ok) {
       expect(bad.errors[`price.${LINE_A}`]).toContain('priceBetween');

@@ -1,23 +1,28 @@
 /**
  * The quote form's rules (issue 4 item 1; §3 Quote content; §5 Quote price input, Bargain remark), pure so they are
- * unit-tested: a draft from the ask (or from the buyer's own quote when updating), the request it becomes, and the
- * problems a user reads on the fields — the domain's zod schema and quoteProblems(), the very rules the server
- * applies, worded like the server's 1000 messages.
+ * unit-tested: a draft from the ask (or from the buyer's own quote when updating), the request it becomes, and what
+ * the form kit (lib/zod-form.ts) checks it with — the domain's zod schema and quoteProblems(), the very rules the
+ * server applies, worded like the server's 1000 messages — and where each problem shows.
  */
 import type { FIXING_SIDES, TPaymentTiming } from '@scrapbridge/domain/ask';
 import type { TAskDetail } from '@scrapbridge/domain/ask-view';
-import { describeIssue, type TFieldProblem } from '@scrapbridge/domain/validation';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import { Deduction, QUOTE_METHODS, quoteTypesFor, type TQuoteType } from '@scrapbridge/domain/quote-method';
-import { ZCounterQuoteRequest, ZPlaceQuoteRequest, ZUpdateQuoteRequest, type TQuoteTerm } from '@scrapbridge/domain/quotes/quote-input';
-import { priceProblem, quoteMethodDiffers, quoteProblems, remarkProblem, type TAskForQuote } from '@scrapbridge/domain/quotes/quote-rules';
+import {
+  ZCounterQuoteRequest,
+  ZPlaceQuoteRequest,
+  ZUpdateQuoteRequest,
+  type TCounterQuoteRequest,
+  type TQuoteTerm,
+  type TQuoteTermsInput,
+} from '@scrapbridge/domain/quotes/quote-input';
+import { priceProblem, quoteProblems, remarkProblem, type TAskForQuote } from '@scrapbridge/domain/quotes/quote-rules';
 import type { TQuoteView } from '@scrapbridge/domain/quotes/quote-view';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { weightInputText } from '@scrapbridge/domain/weight-text';
-import { wordProblem, type TFormErrors } from '#lib/form-errors.ts';
+import { linesFieldOf, type TFormRules, type TFormSchema } from '#lib/zod-form.ts';
 
 type TFixingSide = (typeof FIXING_SIDES)[number];
-type TTranslate = (key: string, params?: Record<string, string | number>) => string;
 
 export type TLineDraft = {
   askDetailId: string;
@@ -158,92 +163,59 @@ export function draftToBody(draft: TQuoteDraft) {
   };
 }
 
+/** §5 "At least one item must be quoted": said in the form's own words before the request is checked. */
+export function noLineTicked(draft: TQuoteDraft): boolean {
+  return includedLines(draft).length === 0;
+}
+
 /**
  * A request field ("lines.1.price") → the form's field key ("line.<detailId>.price"); the request only carries the
- * ticked lines, so its indexes are not the form's.
+ * ticked lines, so its indexes are not the form's. For the form's own check and the server's 1000 answer alike.
  */
-export function formField(draft: TQuoteDraft, field: string): string {
-  const m = /^lines\.(\d+)\.(\w+)/.exec(field);
-  if (!m) return field === 'lines' ? 'lines' : field;
-  const line = includedLines(draft)[Number(m[1])];
-  return line ? `line.${line.askDetailId}.${m[2]}` : 'lines';
+export function quoteFieldOf(draft: TQuoteDraft): (field: string) => string {
+  const lines = includedLines(draft);
+  return linesFieldOf('lines', (i, rest) => {
+    const line = lines[i];
+    return line && rest ? `line.${line.askDetailId}.${rest.split('.')[0]}` : null;
+  });
 }
 
 /**
- * Worded like the server's 1000 messages: the field's name comes from the shared lookup (lib/form-errors.ts, whose
- * FIELD_NAMESPACES include negotiation.fields), so the form and the server name a field alike.
+ * What the form kit checks before placing or updating: the body as sent, the server's own body schema
+ * (ZPlaceQuoteRequest / ZUpdateQuoteRequest, as the contract declares them) and then the §5 rules that need the ask
+ * (quoteProblems, which the server runs too), their problems placed on the form's lines.
  */
-function word(t: TTranslate, field: string, problem: Pick<TFieldProblem, 'reasonKey' | 'params'>): string {
-  return wordProblem(t, field, problem.reasonKey, problem.params);
-}
-
-function collect(t: TTranslate, draft: TQuoteDraft, problems: TFieldProblem[], into: TFormErrors = {}): TFormErrors {
-  for (const p of problems) {
-    const key = formField(draft, p.field);
-    if (!into[key]) into[key] = word(t, p.field, p);
-  }
-  return into;
-}
-
-export type TQuoteCheck<T> = { ok: true; body: T; methodDiffers: boolean } | { ok: false; errors: TFormErrors };
-
-/** Every §5 rule the form can check before sending; the server checks them again. */
-export function checkQuoteDraft(
-  t: TTranslate,
-  draft: TQuoteDraft,
-  ask: TAskDetail,
-  lang: TLang,
-  mode: { kind: 'place' } | { kind: 'update'; version: number },
-): TQuoteCheck<Record<string, unknown>> {
-  // §5 "At least one item must be quoted".
-  if (includedLines(draft).length === 0) return { ok: false, errors: { lines: t('negotiation.web.form.pickOneLine') } };
-  const body = mode.kind === 'place' ? { ...draftToBody(draft), askId: ask.askId } : { ...draftToBody(draft), version: mode.version };
-  const parsed = mode.kind === 'place' ? ZPlaceQuoteRequest.safeParse(body) : ZUpdateQuoteRequest.safeParse(body);
-  if (!parsed.success) return { ok: false, errors: collect(t, draft, parsed.error.issues.map((i) => describeIssue(i))) };
-  const problems = quoteProblems(parsed.data, askForQuote(ask), lang);
-  if (problems.length > 0) return { ok: false, errors: collect(t, draft, problems) };
-  return { ok: true, body, methodDiffers: quoteMethodDiffers(parsed.data, ask.preferredQuoteType) };
+export function quoteForm(draft: TQuoteDraft, ask: TAskDetail, lang: TLang, mode: { kind: 'place' } | { kind: 'update'; version: number }) {
+  const body: Record<string, unknown> = mode.kind === 'place' ? { ...draftToBody(draft), askId: ask.askId } : { ...draftToBody(draft), version: mode.version };
+  const schema: TFormSchema<TQuoteTermsInput> = mode.kind === 'place' ? ZPlaceQuoteRequest : ZUpdateQuoteRequest;
+  const rules: TFormRules<TQuoteTermsInput> = (data) => quoteProblems(data, askForQuote(ask), lang);
+  return { body, schema, rules, fieldOf: quoteFieldOf(draft) };
 }
 
 // ---- counter-offer ------------------------------------------------------------------------------------------
 
 export type TCounterDraft = { prices: Record<string, string>; remark: string };
 
-export function checkCounterDraft(
-  t: TTranslate,
-  draft: TCounterDraft,
-  quote: TQuoteView,
-  ask: Pick<TAskDetail, 'askDetailList'> | null,
-  lang: TLang,
-): { ok: true; body: Record<string, unknown> } | { ok: false; errors: TFormErrors } {
+/**
+ * The counter-offer for the form kit: the body (a price per quoted line, the remark, the version read), the server's
+ * ZCounterQuoteRequest, then §5 rules: each price within the ask line's range (formula types skip it) and the remark
+ * limit of the viewer's language. A line's problem shows on its price (`price.<detailId>`).
+ */
+export function counterForm(draft: TCounterDraft, quote: TQuoteView, ask: Pick<TAskDetail, 'askDetailList'> | null, lang: TLang) {
   const lines = quote.lines.map((l) => ({ askDetailId: l.askDetailId, price: (draft.prices[l.askDetailId] ?? '').trim() }));
   const body = { version: quote.version, lines, remark: draft.remark.trim() };
-  const errors: TFormErrors = {};
-  const parsed = ZCounterQuoteRequest.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const p = describeIssue(issue);
-      const m = /^lines\.(\d+)/.exec(p.field);
-      const key = m ? `price.${lines[Number(m[1])]?.askDetailId ?? ''}` : p.field;
-      if (!errors[key]) errors[key] = word(t, m ? 'price' : p.field, p);
-    }
-    return { ok: false, errors };
-  }
   const details = new Map((ask?.askDetailList ?? []).map((d) => [d.detailId, d]));
-  quote.lines.forEach((l) => {
-    const d = details.get(l.askDetailId);
-    const p = priceProblem({
-      quoteType: l.quoteType,
-      price: draft.prices[l.askDetailId] ?? '',
-      minPrice: d?.minPrice == null ? null : String(d.minPrice),
-      maxPrice: d?.maxPrice == null ? null : String(d.maxPrice),
-      field: 'price',
-    });
-    if (p) errors[`price.${l.askDetailId}`] = word(t, 'price', p);
-  });
-  const remark = remarkProblem(draft.remark.trim() || undefined, lang);
-  if (remark) errors.remark = word(t, 'remark', remark);
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, body };
+  const rules: TFormRules<TCounterQuoteRequest> = (data) => [
+    ...data.lines.map((l, i) => {
+      const d = details.get(l.askDetailId);
+      const quoteType = quote.lines.find((q) => q.askDetailId === l.askDetailId)?.quoteType ?? 'FIXED';
+      const range = { minPrice: d?.minPrice == null ? null : String(d.minPrice), maxPrice: d?.maxPrice == null ? null : String(d.maxPrice) };
+      return priceProblem({ quoteType, price: l.price, ...range, field: `lines.${i}.price` });
+    }),
+    remarkProblem(data.remark, lang),
+  ];
+  const fieldOf = linesFieldOf('lines', (i) => `price.${quote.lines[i]?.askDetailId ?? ''}`);
+  return { body, schema: ZCounterQuoteRequest as TFormSchema<TCounterQuoteRequest>, rules, fieldOf };
 }
 
 /** The unit a price is typed in, per quote type and market currency (§9 price display). */
