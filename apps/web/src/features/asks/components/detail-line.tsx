@@ -15,6 +15,7 @@ import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { useCategories, useQuoteMethods } from '../api/catalog-api.ts';
 import { decimalInput, priceAffixes, pricePreview, type TMediaItem } from '../lib/form-model.ts';
 import { MediaField } from './media-field.tsx';
+import { useFormItem } from '#lib/zod-form.ts';
 
 type TProps = {
   /** The Form.List name of the line (its index). */
@@ -30,6 +31,11 @@ type TProps = {
 
 export function DetailLine({ name, canRemove, onRemove, market, currency, unit, onPick, onRemoveFile }: TProps) {
   const { t } = useTranslation();
+  const item = useFormItem();
+  const mediaItem = item(`details.${name}.media`);
+  // The whole ask's media problems (no picture at all, too many files) show in the first line's media area.
+  const askMedia = name === 0 ? item('media') : null;
+  const mediaStatus = mediaItem.help || !askMedia ? mediaItem : askMedia;
   const form = Form.useFormInstance();
   const categoryId = Form.useWatch<number | undefined>(['details', name, 'categoryId'], form);
   const quoteType = Form.useWatch<TQuoteType | undefined>(['details', name, 'quoteType'], form);
@@ -63,7 +69,7 @@ export function DetailLine({ name, canRemove, onRemove, market, currency, unit, 
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name={[name, 'categoryId']} label={t('listings.fields.categoryId')} required>
+          <Form.Item name={[name, 'categoryId']} {...item(`details.${name}.categoryId`)} label={t('listings.fields.categoryId')} required>
             <Select
               data-testid={`line-${name}-category`}
               showSearch={{ optionFilterProp: 'label' }}
@@ -75,7 +81,7 @@ export function DetailLine({ name, canRemove, onRemove, market, currency, unit, 
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name={[name, 'subCategoryId']} label={t('listings.fields.subCategoryId')} required>
+          <Form.Item name={[name, 'subCategoryId']} {...item(`details.${name}.subCategoryId`)} label={t('listings.fields.subCategoryId')} required>
             <Select
               data-testid={`line-${name}-subcategory`}
               showSearch={{ optionFilterProp: 'label' }}
@@ -87,22 +93,22 @@ export function DetailLine({ name, canRemove, onRemove, market, currency, unit, 
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name={[name, 'detailNameZh']} label={t('listings.fields.detailNameZh')} required>
+          <Form.Item name={[name, 'detailNameZh']} {...item(`details.${name}.detailNameZh`)} label={t('listings.fields.detailNameZh')} required>
             <Input maxLength={ASK_LIMITS.nameMax} data-testid={`line-${name}-name-zh`} placeholder={t('listings.publish.detailNameZhHint')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name={[name, 'detailName']} label={t('listings.fields.detailName')} required>
+          <Form.Item name={[name, 'detailName']} {...item(`details.${name}.detailName`)} label={t('listings.fields.detailName')} required>
             <Input maxLength={ASK_LIMITS.nameMax} data-testid={`line-${name}-name`} placeholder={t('listings.publish.detailNameHint')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name={[name, 'weight']} label={t('listings.fields.weight')} required normalize={decimalInput(ASK_LIMITS.weightDecimals)}>
+          <Form.Item name={[name, 'weight']} {...item(`details.${name}.weight`)} label={t('listings.fields.weight')} required normalize={decimalInput(ASK_LIMITS.weightDecimals)}>
             <Input inputMode="decimal" suffix={unit} data-testid={`line-${name}-weight`} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name={[name, 'quoteType']} label={t('listings.fields.quoteType')} required>
+          <Form.Item name={[name, 'quoteType']} {...item(`details.${name}.quoteType`)} label={t('listings.fields.quoteType')} required>
             <Select
               data-testid={`line-${name}-quote-type`}
               placeholder={t('listings.publish.choose')}
@@ -118,6 +124,7 @@ export function DetailLine({ name, canRemove, onRemove, market, currency, unit, 
         <Col xs={24} md={8}>
           <Form.Item
             name={[name, 'unitPrice']}
+            {...item(`details.${name}.unitPrice`)}
             label={priceLabel}
             required
             normalize={decimalInput(ASK_LIMITS.priceDecimals, method?.deduction === 2)}
@@ -135,24 +142,24 @@ export function DetailLine({ name, canRemove, onRemove, market, currency, unit, 
         {isFixed && (
           <>
             <Col xs={12} md={8}>
-              <Form.Item name={[name, 'minPrice']} label={t('listings.fields.minPrice')} normalize={decimalInput(ASK_LIMITS.priceDecimals)}>
+              <Form.Item name={[name, 'minPrice']} {...item(`details.${name}.minPrice`)} label={t('listings.fields.minPrice')} normalize={decimalInput(ASK_LIMITS.priceDecimals)}>
                 <Input inputMode="decimal" prefix={affixes.prefix} suffix="/MT" placeholder={t('listings.publish.optional')} data-testid={`line-${name}-min`} />
               </Form.Item>
             </Col>
             <Col xs={12} md={8}>
-              <Form.Item name={[name, 'maxPrice']} label={t('listings.fields.maxPrice')} normalize={decimalInput(ASK_LIMITS.priceDecimals)}>
+              <Form.Item name={[name, 'maxPrice']} {...item(`details.${name}.maxPrice`)} label={t('listings.fields.maxPrice')} normalize={decimalInput(ASK_LIMITS.priceDecimals)}>
                 <Input inputMode="decimal" prefix={affixes.prefix} suffix="/MT" placeholder={t('listings.publish.optional')} data-testid={`line-${name}-max`} />
               </Form.Item>
             </Col>
           </>
         )}
         <Col xs={24} md={isFixed ? 8 : 24}>
-          <Form.Item name={[name, 'elementContent']} label={t('listings.fields.elementContent')}>
+          <Form.Item name={[name, 'elementContent']} {...item(`details.${name}.elementContent`)} label={t('listings.fields.elementContent')}>
             <Input maxLength={ASK_LIMITS.elementContentMax} placeholder={t('listings.publish.elementContentHint')} data-testid={`line-${name}-element`} />
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name={[name, 'media']} label={t('listings.fields.media')} required extra={t('listings.publish.mediaHint')}>
+          <Form.Item name={[name, 'media']} {...mediaStatus} label={t('listings.fields.media')} required extra={t('listings.publish.mediaHint')}>
             <MediaField testId={`line-${name}-media`} label={t('listings.publish.addMediaTo', { n })} onPick={onPick} onRemove={onRemoveFile} />
           </Form.Item>
         </Col>

@@ -5,6 +5,7 @@ import { ASK_LIMITS, DELIVERY_TERMS, PACKING_METHODS, SPECS, fasAllowed } from '
 import { DictId } from '@scrapbridge/domain/catalog';
 import type { useDicts, usePorts } from '../api/catalog-api.ts';
 import { integerInput, type TAskFormValues } from '../lib/form-model.ts';
+import { useFormItem } from '#lib/zod-form.ts';
 
 const col = { xs: 24, md: 12 };
 const search = { optionFilterProp: 'label' as const };
@@ -22,6 +23,7 @@ type TProps = {
 
 export function PublishLogisticsSection({ dicts, loadingPorts, loadingCountryId, deliveryTerm }: TProps) {
   const { t } = useTranslation();
+  const item = useFormItem();
   const form = Form.useFormInstance<TAskFormValues>();
   const countryOptions = (dicts.data?.Country ?? []).map((c) => ({ value: c.dictDataId, label: c.dictLabel }));
   const loadingPortRows = loadingPorts.data && loadingPorts.data.length > 0 ? loadingPorts.data : (dicts.data?.PORT ?? []);
@@ -30,12 +32,12 @@ export function PublishLogisticsSection({ dicts, loadingPorts, loadingCountryId,
     <Card className="sb-form-section" title={t('listings.publish.sections.logistics')} data-testid="section-logistics">
       <Row gutter={16}>
         <Col {...col}>
-          <Form.Item name="originCountryId" label={t('listings.fields.originCountryId')} required>
+          <Form.Item name="originCountryId" {...item('originCountryId')} label={t('listings.fields.originCountryId')} required>
             <Select showSearch={search} options={countryOptions} loading={dicts.isLoading} placeholder={t('listings.publish.choose')} data-testid="field-originCountryId" />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="loadingCountryId" label={t('listings.fields.loadingCountryId')} required>
+          <Form.Item name="loadingCountryId" {...item('loadingCountryId')} label={t('listings.fields.loadingCountryId')} required>
             <Select
               showSearch={search}
               options={countryOptions}
@@ -51,8 +53,7 @@ export function PublishLogisticsSection({ dicts, loadingPorts, loadingCountryId,
             name="deliveryTerm"
             label={t('listings.fields.deliveryTerm')}
             required
-            validateStatus={deliveryTerm === 'FAS' && !fasOk ? 'warning' : undefined}
-            help={deliveryTerm === 'FAS' && !fasOk ? t('listings.errors.fasOnlyUs') : undefined}
+            {...(deliveryTerm === 'FAS' && !fasOk ? { validateStatus: 'warning' as const, help: t('listings.errors.fasOnlyUs') } : item('deliveryTerm'))}
           >
             <Select
               data-testid="field-deliveryTerm"
@@ -68,12 +69,12 @@ export function PublishLogisticsSection({ dicts, loadingPorts, loadingCountryId,
         </Col>
         <Col {...col}>
           {deliveryTerm === 'EXW' && (
-            <Form.Item name="exwAddress" label={t('listings.fields.exwAddress')} required>
+            <Form.Item name="exwAddress" {...item('exwAddress')} label={t('listings.fields.exwAddress')} required>
               <Input maxLength={ASK_LIMITS.addressMax} data-testid="field-exwAddress" />
             </Form.Item>
           )}
           {(deliveryTerm === 'FAS' || deliveryTerm === 'FOB') && (
-            <Form.Item name="portId" label={t('listings.fields.portId')} required>
+            <Form.Item name="portId" {...item('portId')} label={t('listings.fields.portId')} required>
               <Select
                 showSearch={search}
                 options={portOptions(loadingPortRows)}
@@ -84,7 +85,7 @@ export function PublishLogisticsSection({ dicts, loadingPorts, loadingCountryId,
             </Form.Item>
           )}
           {(deliveryTerm === 'CNF' || deliveryTerm === 'CIF') && (
-            <Form.Item name="destinationPortId" label={t('listings.fields.destinationPortId')} required>
+            <Form.Item name="destinationPortId" {...item('destinationPortId')} label={t('listings.fields.destinationPortId')} required>
               <Select
                 showSearch={search}
                 options={portOptions(dicts.data?.['DESTINATION PORT'] ?? [])}
@@ -96,18 +97,18 @@ export function PublishLogisticsSection({ dicts, loadingPorts, loadingCountryId,
         </Col>
         {loadingCountryId === DictId.CountryUS && (
           <Col {...col}>
-            <Form.Item name="rampId" label={t('listings.fields.rampId')} extra={t('listings.publish.rampHint')}>
+            <Form.Item name="rampId" {...item('rampId')} label={t('listings.fields.rampId')} extra={t('listings.publish.rampHint')}>
               <Select allowClear showSearch={search} options={portOptions(dicts.data?.RAMP ?? [])} placeholder={t('listings.publish.optional')} data-testid="field-rampId" />
             </Form.Item>
           </Col>
         )}
         <Col {...col}>
-          <Form.Item name="shipmentDays" label={t('listings.fields.shipmentDays')} required normalize={integerInput(ASK_LIMITS.shipmentDaysMax)}>
+          <Form.Item name="shipmentDays" {...item('shipmentDays')} label={t('listings.fields.shipmentDays')} required normalize={integerInput(ASK_LIMITS.shipmentDaysMax)}>
             <Input inputMode="numeric" suffix={t('listings.publish.daysUnit')} data-testid="field-shipmentDays" />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="packingMethod" label={t('listings.fields.packingMethod')} required>
+          <Form.Item name="packingMethod" {...item('packingMethod')} label={t('listings.fields.packingMethod')} required>
             <Select
               data-testid="field-packingMethod"
               placeholder={t('listings.publish.choose')}
@@ -116,16 +117,16 @@ export function PublishLogisticsSection({ dicts, loadingPorts, loadingCountryId,
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="specs" label={t('listings.fields.specs')} required>
+          <Form.Item name="specs" {...item('specs')} label={t('listings.fields.specs')} required>
             <Radio.Group data-testid="field-specs" options={SPECS.map((s) => ({ value: s, label: t(`listings.specs.${s}`) }))} />
           </Form.Item>
         </Col>
         <Col {...col}>
           <Space size="large" wrap>
-            <Form.Item name="originCertificate" label={t('listings.fields.originCertificate')} valuePropName="checked">
+            <Form.Item name="originCertificate" {...item('originCertificate')} label={t('listings.fields.originCertificate')} valuePropName="checked">
               <Switch data-testid="field-originCertificate" />
             </Form.Item>
-            <Form.Item name="customsRejectionResponsible" label={t('listings.fields.customsRejectionResponsible')} valuePropName="checked">
+            <Form.Item name="customsRejectionResponsible" {...item('customsRejectionResponsible')} label={t('listings.fields.customsRejectionResponsible')} valuePropName="checked">
               <Switch data-testid="field-customsRejectionResponsible" />
             </Form.Item>
           </Space>

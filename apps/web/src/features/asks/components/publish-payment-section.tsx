@@ -4,27 +4,29 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ASK_LIMITS, PAYMENT_TIMINGS, PRICING_PERIODS } from '@scrapbridge/domain/ask';
 import { decimalInput } from '../lib/form-model.ts';
+import { useFormItem } from '#lib/zod-form.ts';
 
 const col = { xs: 24, md: 12 };
 const col3 = { xs: 24, md: 8 };
 
 export function PublishPaymentSection() {
   const { t } = useTranslation();
+  const item = useFormItem();
   return (
     <Card className="sb-form-section" title={t('listings.publish.sections.payment')} data-testid="section-payment">
       <Row gutter={16}>
         <Col {...col3}>
-          <Form.Item name="depositRatio" label={t('listings.fields.depositRatio')} required normalize={decimalInput(ASK_LIMITS.ratioDecimals)}>
+          <Form.Item name="depositRatio" {...item('depositRatio')} label={t('listings.fields.depositRatio')} required normalize={decimalInput(ASK_LIMITS.ratioDecimals)}>
             <Input inputMode="decimal" suffix="%" data-testid="field-depositRatio" />
           </Form.Item>
         </Col>
         <Col {...col3}>
-          <Form.Item name="balanceRatio" label={t('listings.fields.balanceRatio')} required normalize={decimalInput(ASK_LIMITS.ratioDecimals)}>
+          <Form.Item name="balanceRatio" {...item('balanceRatio')} label={t('listings.fields.balanceRatio')} required normalize={decimalInput(ASK_LIMITS.ratioDecimals)}>
             <Input inputMode="decimal" suffix="%" data-testid="field-balanceRatio" />
           </Form.Item>
         </Col>
         <Col {...col3}>
-          <Form.Item name="balanceTiming" label={t('listings.fields.balanceTiming')} required>
+          <Form.Item name="balanceTiming" {...item('balanceTiming')} label={t('listings.fields.balanceTiming')} required>
             <Select
               data-testid="field-balanceTiming"
               placeholder={t('listings.publish.choose')}
@@ -33,7 +35,7 @@ export function PublishPaymentSection() {
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="pricingPeriod" label={t('listings.fields.pricingPeriod')} extra={t('listings.publish.pricingPeriodHint')}>
+          <Form.Item name="pricingPeriod" {...item('pricingPeriod')} label={t('listings.fields.pricingPeriod')} extra={t('listings.publish.pricingPeriodHint')}>
             <Select
               allowClear
               data-testid="field-pricingPeriod"
@@ -45,6 +47,7 @@ export function PublishPaymentSection() {
         <Col {...col}>
           <Form.Item
             name="priceCutoffAt"
+            {...item('priceCutoffAt')}
             label={t('listings.fields.priceCutoffAt')}
             getValueProps={(v?: string) => ({ value: v ? dayjs(v) : null })}
             normalize={(d?: Dayjs | null) => (d ? d.format() : undefined)}

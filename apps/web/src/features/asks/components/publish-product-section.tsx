@@ -14,6 +14,7 @@ import type { TAgentSeller } from '@scrapbridge/domain/account-profile';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { DetailLine } from './detail-line.tsx';
 import { emptyDetail, sellerLabel, type TAskFormValues, type TMediaItem } from '../lib/form-model.ts';
+import { useFormItem } from '#lib/zod-form.ts';
 
 const col = { xs: 24, md: 12 };
 
@@ -54,6 +55,7 @@ export function PublishProductSection({
   onRemoveFile,
 }: TProps) {
   const { t } = useTranslation();
+  const item = useFormItem();
   const form = Form.useFormInstance<TAskFormValues>();
   return (
     <Card className="sb-form-section" title={t('listings.publish.sections.product')} data-testid="section-product">
@@ -61,7 +63,7 @@ export function PublishProductSection({
         {(sellerChoices.length > 0 || forOtherSeller) && (
           <Col span={24}>
             {/* An edit keeps the ask's seller: the server refuses a move, so the choice is shown but fixed. */}
-            <Form.Item name="sellerUserId" label={t('listings.publish.publishFor')} extra={t('listings.publish.publishForHint')}>
+            <Form.Item name="sellerUserId" {...item('sellerUserId')} label={t('listings.publish.publishFor')} extra={t('listings.publish.publishForHint')}>
               <Select
                 data-testid="field-sellerUserId"
                 disabled={editing}
@@ -78,7 +80,7 @@ export function PublishProductSection({
           </Col>
         )}
         <Col {...col}>
-          <Form.Item name="market" label={t('fields.market')} required>
+          <Form.Item name="market" {...item('market')} label={t('fields.market')} required>
             <Radio.Group optionType="button" buttonStyle="solid" data-testid="field-market">
               {(['intl', 'cn'] as const).map((m) => (
                 <Radio.Button key={m} value={m} disabled={!permitted.includes(m)}>
@@ -103,27 +105,27 @@ export function PublishProductSection({
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="askNameZh" label={t('listings.fields.askNameZh')} required>
+          <Form.Item name="askNameZh" {...item('askNameZh')} label={t('listings.fields.askNameZh')} required>
             <Input maxLength={ASK_LIMITS.nameMax} data-testid="field-askNameZh" placeholder={t('listings.publish.askNameZhHint')} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="askName" label={t('listings.fields.askName')} required>
+          <Form.Item name="askName" {...item('askName')} label={t('listings.fields.askName')} required>
             <Input maxLength={ASK_LIMITS.nameMax} data-testid="field-askName" placeholder={t('listings.publish.askNameHint')} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="descriptionsZh" label={t('listings.fields.descriptionsZh')} required>
+          <Form.Item name="descriptionsZh" {...item('descriptionsZh')} label={t('listings.fields.descriptionsZh')} required>
             <Input.TextArea rows={3} maxLength={ASK_LIMITS.descriptionMax} showCount data-testid="field-descriptionsZh" />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="descriptions" label={t('listings.fields.descriptions')} required>
+          <Form.Item name="descriptions" {...item('descriptions')} label={t('listings.fields.descriptions')} required>
             <Input.TextArea rows={3} maxLength={ASK_LIMITS.descriptionMax} showCount data-testid="field-descriptions" />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="comboLoadName" label={t('listings.fields.comboLoadName')} required extra={t('listings.publish.comboLoadHint')}>
+          <Form.Item name="comboLoadName" {...item('comboLoadName')} label={t('listings.fields.comboLoadName')} required extra={t('listings.publish.comboLoadHint')}>
             <Input maxLength={ASK_LIMITS.nameMax} data-testid="field-comboLoadName" />
           </Form.Item>
         </Col>

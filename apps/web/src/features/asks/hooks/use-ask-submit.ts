@@ -1,21 +1,21 @@
 /**
- * Checking and saving the publish form (§5): the domain's ZPublishAskRequest / ZEditAskRequest in the browser,
- * worded like the server (lib/form-model.ts), problems on their fields and listed above the buttons; the server's
- * 1000 answer placed the same way. After a first attempt every change re-checks, so a fixed problem goes at once.
+ * Checking and saving the publish form (§5) with the form kit: the server's ZPublishAskRequest / ZEditAskRequest in
+ * the browser, worded like the server (lib/form-model.ts), problems on their fields (the sections read them through
+ * FormKitItem) and listed above the buttons; the server's 1000 answer placed the same way. After a first attempt every change re-checks, so a fixed problem goes at once.
  * Also what a change sets off: a market change drops quote types it does not offer (and LBS on the China market),
  * the deposit and balance complete each other, a unit change converts the weights already typed.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { quoteTypesFor } from '@scrapbridge/domain/quote-method';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { convertWeightText } from '@scrapbridge/domain/weight-text';
 import { toast } from '#lib/toast.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { useSaveAsk } from '../api/asks-api.ts';
-import { complementRatio, serverProblems, uploadsInProgress, validateAsk, type TAskFormValues, type TFormProblem } from '../lib/form-model.ts';
+import { askFieldOf, askForm, complementRatio, problemPath, problemSummary, uploadsInProgress, type TAskFormValues } from '../lib/form-model.ts';
 
 export function useAskSubmit(form: FormInstance<TAskFormValues>, { askId }: { askId: string | null }) {
   const { t } = useTranslation();
@@ -23,21 +23,23 @@ export function useAskSubmit(form: FormInstance<TAskFormValues>, { askId }: { as
   const save = useSaveAsk();
   const editing = !!askId;
   const [version, setVersion] = useState<number | null>(null);
-  const [summary, setSummary] = useState<string[]>([]);
+  const kit = useZodForm({ fieldOf: askFieldOf, reportInput: true });
+  const { errors, check: checkRequest, refuse } = kit;
   const attempted = useRef<null | { draft: boolean }>(null);
-  const shownProblems = useRef<string[]>([]);
+  /** Set by a save: once its problems are shown, the first one is scrolled into view. */
+  const scrollToProblem = useRef(false);
 
-  const showProblems = (problems: TFormProblem[], lines: string[]) => {
-    const names = problems.map((p) => p.name.join('.'));
-    const cleared = shownProblems.current.filter((n) => !names.includes(n)).map((n) => ({ name: n.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)), errors: [] }));
-    form.setFields([...cleared, ...problems.map((p) => ({ name: p.name, errors: [p.message] }))] as Parameters<typeof form.setFields>[0]);
-    shownProblems.current = names;
-    setSummary(lines);
-  };
+  useEffect(() => {
+    if (!scrollToProblem.current) return;
+    scrollToProblem.current = false;
+    const first = Object.keys(errors).find((field) => field !== 'form' && errors[field]);
+    if (first) form.scrollToField(problemPath(first), { block: 'center', behavior: 'smooth' });
+  }, [errors, form]);
 
   const check = (draft: boolean) => {
     const values = form.getFieldsValue(true) as TAskFormValues;
-    return version !== null && editing ? validateAsk(t, values, { draft, version }) : validateAsk(t, values, { draft });
+    const { schema, body } = askForm(values, version !== null && editing ? { draft, version } : { draft });
+    return checkRequest(schema, body);
   };
 
   const submit = async (draft: boolean) => {
@@ -47,21 +49,13 @@ export function useAskSubmit(form: FormInstance<TAskFormValues>, { askId }: { as
       void toast('warning', t('listings.publish.waitForUploads'));
       return;
     }
-    const result = check(draft);
-    showProblems(result.problems, result.summary);
-    if (!result.request) {
-      const first = result.problems[0];
-      if (first) form.scrollToField(first.name, { block: 'center', behavior: 'smooth' });
-      return;
-    }
-    const answer = await save.mutateAsync({ ...(editing && askId ? { askId } : {}), request: result.request });
+    scrollToProblem.current = true;
+    const request = check(draft);
+    if (!request) return;
+    const answer = await save.mutateAsync({ ...(editing && askId ? { askId } : {}), request });
     if (!answer.success) {
-      if (answer.code === ErrorCode.Validation) {
-        const server = serverProblems(t, answer.fieldErrors);
-        showProblems(server.problems, server.summary);
-        const first = server.problems[0];
-        if (first) form.scrollToField(first.name, { block: 'center', behavior: 'smooth' });
-      }
+      // A 1000 answer's problems land on their fields like the form's own; other refusals were toasted.
+      if (refuse(answer, { fieldsOnly: true })) scrollToProblem.current = true;
       return;
     }
     attempted.current = null;
@@ -93,10 +87,7 @@ export function useAskSubmit(form: FormInstance<TAskFormValues>, { askId }: { as
     // Deposit typed: the balance completes 100 (§5), and the other way round.
     if ('depositRatio' in changed) form.setFieldValue('balanceRatio', complementRatio(changed.depositRatio));
     else if ('balanceRatio' in changed) form.setFieldValue('depositRatio', complementRatio(changed.balanceRatio));
-    if (attempted.current) {
-      const result = check(attempted.current.draft);
-      showProblems(result.problems, result.summary);
-    }
+    if (attempted.current) check(attempted.current.draft);
   };
 
   const changeUnit = (next: TWeightUnit) => {
@@ -112,5 +103,8 @@ export function useAskSubmit(form: FormInstance<TAskFormValues>, { askId }: { as
   /** Which button is saving: true the draft, false the submit, null none. */
   const savingDraft = save.isPending ? (save.variables?.request.draft ?? null) : null;
 
-  return { summary, submit, onValuesChange, changeUnit, setVersion, savingDraft };
+  /** Every problem still to fix, for the list above the buttons. */
+  const summary = problemSummary(t, errors);
+
+  return { summary, item: kit.item, submit, onValuesChange, changeUnit, setVersion, savingDraft };
 }

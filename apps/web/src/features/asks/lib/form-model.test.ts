@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { TAskDetail } from '@scrapbridge/domain/ask-view';
 import { i18n } from '#lib/i18n.ts';
+import { checkWithSchema, refusalErrors } from '#lib/zod-form.ts';
 import './web-catalog.ts';
 import {
+  askFieldOf,
+  askForm,
   complementRatio,
   detailToForm,
   decimalInput,
   emptyAskForm,
-  formFieldOf,
   formToRequest,
   integerInput,
   priceAffixes,
   pricePreview,
-  serverProblems,
-  validateAsk,
+  problemPath,
+  problemSummary,
   type TAskFormValues,
   type TMediaItem,
   sellerLabel,
@@ -25,6 +27,14 @@ const fixed = (lang: 'zh' | 'en') => {
 };
 const tZh = fixed('zh');
 const tEn = fixed('en');
+
+/** What the publish form shows on saving: the form kit's check of askForm, problems placed by askFieldOf. */
+function validateAsk(t: ReturnType<typeof fixed>, values: TAskFormValues, opts: { draft: boolean; version?: number }) {
+  const { schema, body } = askForm(values, opts);
+  const result = checkWithSchema(t, schema, body, { fieldOf: askFieldOf, reportInput: true });
+  const errors = result.errors ?? {};
+  return { request: result.data, errors, summary: problemSummary(t, errors) };
+}
 
 const FILE_A = '0f4a8c9e-1d2b-4c3d-8e9f-0a1b2c3d4e5f';
 const FILE_B = '1f4a8c9e-1d2b-4c3d-8e9f-0a1b2c3d4e5f';
@@ -108,7 +118,7 @@ describe('publish form → request', () => {
 
   it('validates with the domain schema and yields the canonical request', () => {
     const result = validateAsk(tEn, completeForm(), { draft: false });
-    expect(result.problems).toEqual([]);
+    expect(result.errors).toEqual({});
     expect(result.request).toMatchObject({ draft: false, depositRatio: '30', balanceRatio: '70', shipmentDays: 30 });
     expect(result.request?.details[0]?.weight).toBe('20');
   });
@@ -129,11 +139,12 @@ describe('client-side rules worded like the server ("<field>: <reason>")', () =>
     const values = emptyAskForm({ market: 'intl', weightUnit: 'MT' });
     const result = validateAsk(tZh, values, { draft: false });
     expect(result.request).toBeNull();
-    const byField = Object.fromEntries(result.problems.map((p) => [p.name.join('.'), p.message]));
+    const byField = result.errors;
     expect(byField.askName).toBe('品名：不能为空');
     expect(byField['details.0.weight']).toBe('重量：不能为空');
-    // The whole ask needs a picture: shown in the first line's media area.
-    expect(byField['details.0.media']).toBe('图片和视频：至少需要一张图片');
+    // The whole ask needs a picture: shown in the first line's media area (problemPath), not numbered in the list.
+    expect(byField.media).toBe('图片和视频：至少需要一张图片');
+    expect(result.summary).toContain('图片和视频：至少需要一张图片');
     expect(result.summary).toContain('货品 1 · 重量：不能为空');
   });
 
@@ -145,7 +156,7 @@ describe('client-side rules worded like the server ("<field>: <reason>")', () =>
     values.details[0]!.minPrice = '9500';
     values.details[0]!.maxPrice = '9000';
     values.details[1]!.unitPrice = '250';
-    const byField = Object.fromEntries(validateAsk(tEn, values, { draft: false }).problems.map((p) => [p.name.join('.'), p.message]));
+    const byField = validateAsk(tEn, values, { draft: false }).errors;
     expect(byField.deliveryTerm).toBe('Delivery terms: FAS only supports loading from the US');
     expect(byField.balanceRatio).toBe('Balance ratio: deposit plus balance must be 100');
     expect(byField['details.0.maxPrice']).toBe('Maximum price: the minimum price is above the maximum');
@@ -156,7 +167,7 @@ describe('client-side rules worded like the server ("<field>: <reason>")', () =>
     const values = completeForm();
     values.details[0]!.weight = '-3';
     values.depositRatio = '30.25';
-    const byField = Object.fromEntries(validateAsk(tEn, values, { draft: false }).problems.map((p) => [p.name.join('.'), p.message]));
+    const byField = validateAsk(tEn, values, { draft: false }).errors;
     expect(byField['details.0.weight']).toBe('Weight: must be greater than 0');
     expect(byField.depositRatio).toBe('Deposit ratio: allows at most 1 decimal place');
   });
@@ -165,7 +176,7 @@ describe('client-side rules worded like the server ("<field>: <reason>")', () =>
     const values = emptyAskForm({ market: 'intl', weightUnit: 'MT' });
     values.askName = 'Half-written';
     const result = validateAsk(tEn, values, { draft: true });
-    expect(result.problems).toEqual([]);
+    expect(result.errors).toEqual({});
     expect(result.request).toMatchObject({ draft: true, askName: 'Half-written' });
   });
 
@@ -174,23 +185,34 @@ describe('client-side rules worded like the server ("<field>: <reason>")', () =>
     values.details = values.details.map((d) => ({ ...d, quoteType: 'FIXED' as const, unitPrice: '65000', minPrice: undefined, maxPrice: undefined }));
     values.preferredQuoteType = 'SHCU';
     const result = validateAsk(tEn, values, { draft: false });
-    expect(result.problems).toEqual([]);
+    expect(result.errors).toEqual({});
   });
 
   it('places media problems on the line that holds them', () => {
-    expect(formFieldOf('details.2.media.4.fileId')).toEqual(['details', 2, 'media']);
-    expect(formFieldOf('details.1.coverFileId')).toEqual(['details', 1, 'media']);
-    expect(formFieldOf('media')).toEqual(['details', 0, 'media']);
-    expect(formFieldOf('details.0.weight')).toEqual(['details', 0, 'weight']);
+    expect(askFieldOf('details.2.media.4.fileId')).toBe('details.2.media');
+    expect(askFieldOf('details.1.coverFileId')).toBe('details.1.media');
+    expect(askFieldOf('details.0.weight')).toBe('details.0.weight');
+    expect(askFieldOf('details.1')).toBe('details.1');
+    expect(askFieldOf('media')).toBe('media');
+    expect(problemPath('media')).toEqual(['details', 0, 'media']);
+    expect(problemPath('details.1.media')).toEqual(['details', 1, 'media']);
   });
 
   it('shows the server 1000 errors on the fields they name', () => {
-    const result = serverProblems(tEn, [
-      { field: 'details.1.subCategoryId', message: 'Subcategory: does not belong to the chosen category' },
-      { field: 'portId', message: 'Port of loading: please choose from the list' },
-    ]);
-    expect(result.problems.map((p) => p.name)).toEqual([['details', 1, 'subCategoryId'], ['portId']]);
-    expect(result.summary[0]).toBe('Item 2 · Subcategory: does not belong to the chosen category');
+    const refused = {
+      success: false as const,
+      code: 1000,
+      msg: 'Check the form',
+      data: null,
+      fieldErrors: [
+        { field: 'details.1.subCategoryId', message: 'Subcategory: does not belong to the chosen category' },
+        { field: 'details.1.media.0.fileId', message: 'Pictures and videos: not found' },
+        { field: 'portId', message: 'Port of loading: please choose from the list' },
+      ],
+    };
+    const errors = refusalErrors(refused, { fieldOf: askFieldOf, fieldsOnly: true }) ?? {};
+    expect(Object.keys(errors)).toEqual(['details.1.subCategoryId', 'details.1.media', 'portId']);
+    expect(problemSummary(tEn, errors)[0]).toBe('Item 2 · Subcategory: does not belong to the chosen category');
   });
 });
 

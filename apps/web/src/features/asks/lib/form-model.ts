@@ -1,7 +1,7 @@
 /**
- * The publish / edit form (§3 Ask publication fields, §5 Ask publication): its values, the request they make, and
- * the same validation the server runs — the domain's ZPublishAskRequest / ZEditAskRequest — worded the server's way
- * ("<field>: <reason>"). Pure, so the mapping and the wording are unit-tested in node.
+ * The publish / edit form (§3 Ask publication fields, §5 Ask publication): its values, the request they make, what
+ * the form kit checks it with — the server's ZPublishAskRequest / ZEditAskRequest, worded the server's way
+ * ("<field>: <reason>") — and where each problem shows. Pure, so the mapping and the wording are unit-tested in node.
  */
 import {
   ZEditAskRequest,
@@ -22,10 +22,9 @@ import type { TMarket } from '@scrapbridge/domain/market';
 import type { TMediaKind } from '@scrapbridge/domain/media';
 import { formatFixedPrice, formatFormula, type TCurrency } from '@scrapbridge/domain/price-display';
 import { QUOTE_METHODS, type TQuoteType } from '@scrapbridge/domain/quote-method';
-import { describeIssue } from '@scrapbridge/domain/validation';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
-import { wordProblem } from '#lib/form-errors.ts';
-import type { TFieldError } from '#lib/api-client.ts';
+import type { TFormErrors } from '#lib/form-errors.ts';
+import { linesFieldOf, type TFormSchema } from '#lib/zod-form.ts';
 import type { TAgentSeller } from '@scrapbridge/domain/account-profile';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import { pick, type TTranslate } from '#components/ask-card-model.ts';
@@ -286,73 +285,38 @@ export function fieldPath(field: string): (string | number)[] {
 }
 
 /**
- * Where a problem is shown: media problems (the 51st file, a missing picture, a cover) go to the line's media area
- * or, when they concern the whole ask, to the first line's; everything else to its own field.
+ * Where a problem is shown (the form kit's fieldOf): a line's media problems (a missing cover, a duplicate file) go to
+ * the line's media area; everything else to its own field. The whole ask's media problems (`media`: no picture at
+ * all, the 51st file) keep their own key and show in the first line's media area (detail-line.tsx).
  */
-export function formFieldOf(field: string): (string | number)[] {
-  const path = fieldPath(field);
-  if (path[0] === 'details' && typeof path[1] === 'number' && (path[2] === 'media' || path[2] === 'coverFileId')) {
-    return ['details', path[1], 'media'];
-  }
-  if (path[0] === 'media') return ['details', 0, 'media'];
-  return path;
+export const askFieldOf = linesFieldOf('details', (i, rest) =>
+  rest ? `details.${i}.${/^(media|coverFileId)(\.|$)/.test(rest) ? 'media' : rest}` : `details.${i}`,
+);
+
+/** The antd field a problem's key scrolls to. */
+export function problemPath(field: string): (string | number)[] {
+  return field === 'media' ? ['details', 0, 'media'] : fieldPath(field);
 }
 
-export type TFormProblem = { name: (string | number)[]; message: string };
-
-/** The line number ("Item 2 · ") before a line's problem in the summary list. */
-function summaryLine(t: TTranslate, field: string, message: string): string {
-  const m = /^details\.(\d+)\./.exec(field);
-  return m ? `${t('listings.publish.itemN', { n: Number(m[1]) + 1 })} · ${message}` : message;
-}
-
-export type TValidation<R> = {
-  request: R | null;
-  /** One per form field (the first problem of each). */
-  problems: TFormProblem[];
-  /** Every problem in reading order, worded for the list above the buttons. */
-  summary: string[];
-};
-
-function collect(t: TTranslate, items: { field: string; message: string }[]): Omit<TValidation<never>, 'request'> {
-  const problems: TFormProblem[] = [];
-  const seen = new Set<string>();
-  const summary: string[] = [];
-  for (const { field, message } of items) {
-    const name = formFieldOf(field);
-    const key = name.join('.');
-    if (seen.has(key)) continue;
-    seen.add(key);
-    problems.push({ name, message });
-    summary.push(summaryLine(t, field, message));
-  }
-  return { problems, summary };
-}
-
-/** The domain schema on the form's request: the request to send, or the problems worded like the server's. */
-export function validateAsk(t: TTranslate, values: TAskFormValues, opts: { draft: boolean }): TValidation<TPublishAskRequest>;
-export function validateAsk(t: TTranslate, values: TAskFormValues, opts: { draft: boolean; version: number }): TValidation<TEditAskRequest>;
-export function validateAsk(
-  t: TTranslate,
-  values: TAskFormValues,
-  opts: { draft: boolean; version?: number },
-): TValidation<TPublishAskRequest | TEditAskRequest> {
-  const input = formToRequest(values, { draft: opts.draft });
-  const parsed =
-    opts.version === undefined
-      ? ZPublishAskRequest.safeParse(input, { reportInput: true })
-      : ZEditAskRequest.safeParse({ ...input, version: opts.version }, { reportInput: true });
-  if (parsed.success) return { request: parsed.data, problems: [], summary: [] };
-  const items = parsed.error.issues.map((issue) => {
-    const p = describeIssue(issue);
-    return { field: p.field, message: wordProblem(t, p.field, p.reasonKey, p.params) };
+/** Every problem in reading order, worded for the list above the buttons: a line's start with its number ("Item 2 · "). */
+export function problemSummary(t: TTranslate, errors: TFormErrors): string[] {
+  return Object.entries(errors).flatMap(([field, message]) => {
+    if (!message || field === 'form') return [];
+    const m = /^details\.(\d+)\./.exec(field);
+    return [m ? `${t('listings.publish.itemN', { n: Number(m[1]) + 1 })} · ${message}` : message];
   });
-  return { request: null, ...collect(t, items) };
 }
 
-/** A 1000 answer's data.errors (already worded by the server) placed on the form like the client's own. */
-export function serverProblems(t: TTranslate, errors: readonly TFieldError[] | undefined): Omit<TValidation<never>, 'request'> {
-  return collect(t, (errors ?? []).map((e) => ({ field: e.field, message: e.message })));
+/**
+ * What the form kit checks before saving: the request as sent (blank fields left out) with the server's own body
+ * schema, ZPublishAskRequest — or ZEditAskRequest with the version read on /edit —, given the input so a missing
+ * choice reads "required" as the server words it.
+ */
+export function askForm(values: TAskFormValues, opts: { draft: boolean; version?: number }) {
+  const input = formToRequest(values, { draft: opts.draft });
+  return opts.version === undefined
+    ? { schema: ZPublishAskRequest as TFormSchema<TPublishAskRequest | TEditAskRequest>, body: input }
+    : { schema: ZEditAskRequest as TFormSchema<TPublishAskRequest | TEditAskRequest>, body: { ...input, version: opts.version } };
 }
 
 /** Every file of the ask (all lines, uploads in progress too): what the 50-file and 3-video limits count. */

@@ -1,7 +1,8 @@
 /**
  * /publish and /edit?askId= (one screen, §2): every §3 publication field, grouped as a seller thinks of a lot —
  * product and lines, place and logistics, payment, quote preferences, validity, address, remarks. The domain's
- * ZPublishAskRequest / ZEditAskRequest validate in the browser exactly as the server does (same wording); uploads
+ * ZPublishAskRequest / ZEditAskRequest validate in the browser exactly as the server does (same wording, through
+ * the form kit, whose problems every section reads from FormKitItem); uploads
  * show their progress and are checked against the §5/§9 limits before they start. Save draft keeps an unfinished
  * ask; submit sends it to review and returns to /askList. Each section is a component of its own
  * (components/publish-*.tsx); uploads, checking and saving, and copying the last ask are hooks (hooks/).
@@ -17,6 +18,7 @@ import { MARKET_CURRENCY, type TMarket } from '@scrapbridge/domain/market';
 import { isVip } from '@scrapbridge/domain/user-state';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { useShellContext } from '#lib/shell-context.ts';
+import { FormKitItem } from '#lib/zod-form.ts';
 import { useAgentSellers, useAskDetail } from '../api/asks-api.ts';
 import { useDicts, usePorts, useQuoteMethods } from '../api/catalog-api.ts';
 import { PageFrame } from '../components/page-frame.tsx';
@@ -70,7 +72,7 @@ export default function PublishPage() {
   const forOtherSeller = editing && !!ask?.sellerUserId && !!user && ask.sellerUserId !== user.id;
 
   const { pickFiles, onRemoveFile } = useAskUploads(form, { watermark, lang: viewer.lang });
-  const { summary, submit, onValuesChange, changeUnit, setVersion, savingDraft } = useAskSubmit(form, { askId });
+  const { summary, item, submit, onValuesChange, changeUnit, setVersion, savingDraft } = useAskSubmit(form, { askId });
   const { copying, copyLast } = useCopyLastAsk(form, { permitted, defaultMarket });
 
   // /edit: the ask read once into the form (a later refetch must not overwrite what the seller is typing).
@@ -122,33 +124,35 @@ export default function PublishPage() {
       scrollToFirstError
       data-testid="publish-form"
     >
-      {editing && ask?.askState === 'refused' && ask.refuseReason && (
-        <Alert className="sb-detail-alert" type="error" showIcon title={t('listings.detail.refusedReason', { reason: ask.refuseReason })} />
-      )}
-      <PublishProductSection
-        editing={editing}
-        ask={ask}
-        userId={user.id}
-        lang={viewer.lang}
-        sellerChoices={sellerChoices}
-        forOtherSeller={forOtherSeller}
-        permitted={permitted}
-        market={market}
-        currency={currency}
-        weightUnit={weightUnit}
-        changeUnit={changeUnit}
-        watermark={watermark}
-        setWatermark={setWatermark}
-        pickFiles={pickFiles}
-        onRemoveFile={onRemoveFile}
-      />
-      <PublishLogisticsSection dicts={dicts} loadingPorts={loadingPorts} loadingCountryId={loadingCountryId} deliveryTerm={deliveryTerm} />
-      <PublishPaymentSection />
-      <PublishQuoteSection methods={methods} currency={currency} />
-      <PublishValiditySection dicts={dicts} />
-      <PublishAddressSection />
-      <PublishRemarksSection />
-      <PublishFooter summary={summary} draftState={draftState} savingDraft={savingDraft} submit={(draft) => void submit(draft)} />
+      <FormKitItem.Provider value={item}>
+        {editing && ask?.askState === 'refused' && ask.refuseReason && (
+          <Alert className="sb-detail-alert" type="error" showIcon title={t('listings.detail.refusedReason', { reason: ask.refuseReason })} />
+        )}
+        <PublishProductSection
+          editing={editing}
+          ask={ask}
+          userId={user.id}
+          lang={viewer.lang}
+          sellerChoices={sellerChoices}
+          forOtherSeller={forOtherSeller}
+          permitted={permitted}
+          market={market}
+          currency={currency}
+          weightUnit={weightUnit}
+          changeUnit={changeUnit}
+          watermark={watermark}
+          setWatermark={setWatermark}
+          pickFiles={pickFiles}
+          onRemoveFile={onRemoveFile}
+        />
+        <PublishLogisticsSection dicts={dicts} loadingPorts={loadingPorts} loadingCountryId={loadingCountryId} deliveryTerm={deliveryTerm} />
+        <PublishPaymentSection />
+        <PublishQuoteSection methods={methods} currency={currency} />
+        <PublishValiditySection dicts={dicts} />
+        <PublishAddressSection />
+        <PublishRemarksSection />
+        <PublishFooter summary={summary} draftState={draftState} savingDraft={savingDraft} submit={(draft) => void submit(draft)} />
+      </FormKitItem.Provider>
     </Form>,
   );
 }
