@@ -5,7 +5,7 @@
  * only what is exported here; everything else in the folder (repositories above all) is the area's own.
  */
 export { toAskCard } from './asks/ask-presenter.ts';
-export { listSellerAskCards, updateAsk } from './asks/asks.repository.ts';
+export { listSellerAskCards } from './asks/asks.repository.ts';
 export { asksRoutes } from './asks/asks.routes.ts';
 export { askExpiryJob } from './asks/expiry-sweep.ts';
 export { countWanted } from './wanted/wanted.repository.ts';

@@ -4,10 +4,9 @@
  * The area's public entry point (ARCHITECTURE.md, modules/<area>/index.ts): other areas, the app and the jobs import
  * only what is exported here; everything else in the folder (repositories above all) is the area's own.
  */
-export { findContractIdsOfQuotes, findLiveContractOfQuote, insertContract, updateContract } from './contracts/contracts.repository.ts';
+export { findContractIdsOfQuotes, findLiveContractOfQuote } from './contracts/contracts.repository.ts';
 export { contractsRoutes } from './contracts/contracts.routes.ts';
 export { ordersRoutes } from './contracts/orders.routes.ts';
-export { signContractIfComplete } from './contracts/sign-contract.ts';
 export { disputeAnnounceJob } from './disputes/dispute-sweep.ts';
 export { disputesRoutes } from './disputes/disputes.routes.ts';
 export { documentsRoutes } from './documents/documents.routes.ts';
