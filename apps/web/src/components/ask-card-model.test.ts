@@ -118,4 +118,11 @@ describe('listing card view-model (§2 card, §4 tags, §9 units)', () => {
     expect(view.tags).toEqual([{ key: 'new', label: '新' }]);
     expect(view.weight).toBe('38.5 MT');
   });
+
+  it('on /share (public too), words the card like the landing, in the viewer unit', () => {
+    const view = cardView(card({ statusText: 'Quoting', tags: ['new'] }), { lang: 'en', unit: 'LBS', t: fixed('en'), place: 'share' });
+    expect(view.status).toBe('Quoting');
+    expect(view.tags).toEqual([{ key: 'new', label: cardView(card({ tags: ['new'] }), { lang: 'en', unit: 'MT', t: fixed('en'), place: 'landing' }).tags[0]!.label }]);
+    expect(view.weight).toMatch(/ LBS$/);
+  });
 });

@@ -83,14 +83,14 @@ export type TCardView = {
 
 /**
  * Where the card is shown. The listings screens word the status line and tags from their own (lazily loaded) texts;
- * the public landing carries only its first-load catalog, so there the status line is the server's and the tags
- * use the landing's words.
+ * the public pages (the landing, a shared ask's /share) carry only the first-load catalog, so there the status line
+ * is the server's and the tags use the landing's words.
  */
-export type TCardPlace = 'listings' | 'landing';
+export type TCardPlace = 'listings' | 'landing' | 'share';
 
 export function cardView(card: TAskCard, opts: { lang: TLang; unit: TWeightUnit; t: TTranslate; place?: TCardPlace }): TCardView {
   const { lang, t } = opts;
-  const landing = opts.place === 'landing';
+  const landing = opts.place === 'landing' || opts.place === 'share';
   const unit = viewerUnit(card.market, opts.unit);
   const title = pick(lang, card.askNameZh, card.askName) || card.productNames.join(' · ');
   const first = card.images[0];

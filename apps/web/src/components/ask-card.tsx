@@ -5,9 +5,11 @@
  * work); a plain click runs `onOpen` instead (the listings open the detail page, the landing asks a visitor to sign
  * in first).
  *
- * Two looks of the same card: `listings` (the listings screens and shops: every fact shown, "—" when unknown, the
- * seller's badge, the media count, actions below the link as separate controls) and `landing` (the public landing's
- * lighter card: known facts only). The landing's first load imports this file, so it stays free of antd and zod.
+ * Three looks of the same card: `listings` (the listings screens and shops: every fact shown, "—" when unknown, the
+ * seller's badge, the media count, actions below the link as separate controls), `landing` (the public landing's
+ * lighter card: known facts only) and `share` (a shared ask alone on /share: a large picture, or the video with its
+ * controls, beside the facts, and a button — `openLabel` — that runs `onOpen`; not a link, a visitor is asked to sign
+ * in first). The landing's first load imports this file, so it stays free of antd and zod.
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +26,8 @@ type TProps = {
   testId?: string;
   /** The seller's own list: every card is theirs, the badge would only repeat it. */
   hideMine?: boolean;
+  /** The share card's button text (its only way to open). */
+  openLabel?: string;
 };
 
 function useOpenOnClick(view: TCardView, onOpen: (view: TCardView) => void) {
@@ -35,7 +39,56 @@ function useOpenOnClick(view: TCardView, onOpen: (view: TCardView) => void) {
 }
 
 export function AskCard(props: TProps) {
+  if (props.place === 'share') return <ShareCard {...props} />;
   return props.place === 'landing' ? <LandingCard {...props} /> : <ListingsCard {...props} />;
+}
+
+function ShareCard({ view, onOpen, openLabel, testId = 'share-card' }: TProps) {
+  const { t } = useTranslation();
+  const cover = view.cover;
+  const facts: [string, string][] = [
+    [t('home.asks.category'), view.category],
+    [t('home.asks.weight'), view.weight],
+    [t('home.asks.origin'), view.origin],
+    [t('home.asks.loading'), view.loading],
+  ];
+  return (
+    <article className="sb-share-card" data-testid={testId}>
+      <div className="sb-share-media">
+        {cover?.isVideo ? (
+          <video src={cover.url} controls playsInline preload="metadata" width={640} height={480} />
+        ) : cover ? (
+          <img src={cover.url} alt={t('home.asks.photoOf', { name: view.title })} width={640} height={480} decoding="async" />
+        ) : null}
+      </div>
+      <div className="sb-share-body">
+        <p className="sb-share-status">
+          {view.status}
+          {view.tags.map((tag) => (
+            <span key={tag.key} className="sb-tag">
+              {tag.label}
+            </span>
+          ))}
+        </p>
+        <h2>{view.title}</h2>
+        {view.productNames.length > 0 && <p className="sb-share-products">{view.productNames.join(' · ')}</p>}
+        <dl className="sb-facts">
+          {facts
+            .filter(([, v]) => v)
+            .map(([k, v]) => (
+              <div key={k}>
+                <dt>{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
+        </dl>
+        <p>{view.description}</p>
+        <button type="button" className="sb-btn sb-btn-primary sb-btn-lg" data-testid="share-open" onClick={() => onOpen(view)}>
+          {openLabel}
+        </button>
+      </div>
+    </article>
+  );
 }
 
 function LandingCard({ view, onOpen, testId = 'landing-ask-card' }: TProps) {

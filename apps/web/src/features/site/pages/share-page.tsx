@@ -1,5 +1,6 @@
 /**
- * /share?askId=&detailId=: a shared ask's public card (§2), with the learn-more banner for visitors without a token.
+ * /share?askId=&detailId=: a shared ask's public card (§2; the one listing card, its `share` look), with the
+ * learn-more banner for visitors without a token.
  * The card comes from the public single-ask call (GET /app-v2/ask/{askId}/pub: live, approved asks only, 404 for any
  * other). Visitors who open the card are asked to sign in (§2, §6); signed-in users go to /view-detail on the line
  * the link named.
@@ -11,13 +12,15 @@ import type { TAskCard } from '@scrapbridge/domain/ask-view';
 import { asksRoutes } from '@scrapbridge/domain/contract/routes/asks';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
+import { AskCard } from '#components/ask-card.tsx';
+import { cardView } from '#components/ask-card-model.ts';
 import { requestRoute, routeKey } from '#lib/route-client.ts';
 import { openLoginDialog } from '#lib/login-dialog.ts';
 import { useShellContext } from '#lib/shell-context.ts';
 import { readUnits } from '#lib/storage.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { LearnMoreBanner } from '../components/learn-more-banner.tsx';
-import { pick, useLang } from '../lib/use-lang.ts';
+import { useLang } from '../lib/use-lang.ts';
 import '../site.css';
 
 /** A well-formed id only: anything else is a broken link, answered without a request. */
@@ -47,65 +50,17 @@ function detailHref(card: TAskCard, detailId: string | null): string {
   return `/view-detail?${params.toString()}`;
 }
 
-function weightText(card: TAskCard, lang: TLang): string {
-  const lbs = card.market !== 'cn' && readUnits().weightUnit === 'LBS';
-  const n = new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 3 }).format(lbs ? card.weightLbs : card.weight);
-  return `${n} ${lbs ? 'LBS' : 'MT'}`;
-}
-
-function ShareCard({ card, lang, detailId }: { card: TAskCard; lang: TLang; detailId: string | null }) {
+/** The shared ask as the one listing card (components/ask-card.tsx, its share look) in the viewer's language and unit. */
+function SharedAsk({ card, lang, detailId }: { card: TAskCard; lang: TLang; detailId: string | null }) {
   const { t } = useTranslation();
   const { signedIn } = useShellContext();
   const navigate = useNavigate();
-  const title = pick(lang, card.askNameZh, card.askName) || card.productNames.join(' · ');
-  const cover = card.images[0];
+  const view = cardView(card, { lang, unit: readUnits().weightUnit, t, place: 'share' });
   const open = () => {
     if (signedIn) void navigate(detailHref(card, detailId));
     else openLoginDialog('index', 'login');
   };
-  const facts: [string, string | null][] = [
-    [t('home.asks.category'), card.categoryDict ? pick(lang, card.categoryDict.categoryCn, card.categoryDict.categoryEn) : null],
-    [t('home.asks.weight'), weightText(card, lang)],
-    [t('home.asks.origin'), card.originCountryDict?.dictLabel ?? null],
-    [t('home.asks.loading'), card.loadingCountryDict?.dictLabel ?? null],
-  ];
-  return (
-    <article className="sb-share-card" data-testid="share-card">
-      <div className="sb-share-media">
-        {cover?.isVideo ? (
-          <video src={cover.url} controls playsInline preload="metadata" width={640} height={480} />
-        ) : cover ? (
-          <img src={cover.url} alt={t('home.asks.photoOf', { name: title })} width={640} height={480} decoding="async" />
-        ) : null}
-      </div>
-      <div className="sb-share-body">
-        <p className="sb-share-status">
-          {card.statusText}
-          {card.tags.map((tag) => (
-            <span key={tag} className="sb-tag">
-              {t(`home.asks.tags.${tag}`)}
-            </span>
-          ))}
-        </p>
-        <h2>{title}</h2>
-        {card.productNames.length > 0 && <p className="sb-share-products">{card.productNames.join(' · ')}</p>}
-        <dl className="sb-facts">
-          {facts
-            .filter(([, v]) => v)
-            .map(([k, v]) => (
-              <div key={k}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-        </dl>
-        <p>{pick(lang, card.descriptionsZh, card.descriptions)}</p>
-        <button type="button" className="sb-btn sb-btn-primary sb-btn-lg" data-testid="share-open" onClick={open}>
-          {signedIn ? t('site.share.viewDetail') : t('site.share.signIn')}
-        </button>
-      </div>
-    </article>
-  );
+  return <AskCard view={view} place="share" onOpen={open} openLabel={signedIn ? t('site.share.viewDetail') : t('site.share.signIn')} />;
 }
 
 export default function SharePage() {
@@ -127,7 +82,7 @@ export default function SharePage() {
         </Link>
       </div>
     );
-  } else body = <ShareCard card={query.data} lang={lang} detailId={params.get('detailId')} />;
+  } else body = <SharedAsk card={query.data} lang={lang} detailId={params.get('detailId')} />;
 
   return (
     <div className="sb-public-page" data-testid="share-page">
