@@ -18,6 +18,7 @@ import { translate } from '@scrapbridge/domain/i18n';
 import type { TRoute } from '@scrapbridge/domain/contract/define-route';
 import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
+import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
@@ -101,8 +102,9 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       crossOriginEmbedderPolicy: false,
     },
   });
-  // Only the routes that opt in are limited (sign-in and code endpoints); see their route config.
-  await app.register(rateLimit, { global: false });
+  // Only the routes that opt in are limited (sign-in, codes, contact, ask list); see their route config. The counters
+  // live in PostgreSQL, so a limit holds across every instance on the database (lib/pg-rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: pgRateLimitStore(deps.database.db) });
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.brand.en} API`, version: '0.1.0', description: 'Envelope { code, msg, data } (§7).' },
@@ -117,7 +119,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     staticCSP: false,
     uiHooks: {},
   });
-  await app.register(authPlugin, { db: deps.database.db, sessionCacheSeconds: config.sessionCacheSeconds });
+  await app.register(authPlugin, { sessionCacheSeconds: config.sessionCacheSeconds });
   // Authorization guards API data. Routes outside the API prefixes are the built web app's files and
   // crawler files (sitemap, robots): public by design, whoever registers them (e.g. @fastify/static).
   app.addHook('onRoute', (route) => {

@@ -27,6 +27,8 @@ export type TTestApp = {
   sentSms: TSmsMessage[];
   /** Set an error text to make the next deliveries on that channel fail (null: deliver again). */
   failDelivery: { mail: string | null; sms: string | null };
+  /** The PostgreSQL URL of the test's database on the `pg` lane (null on PGlite): createInstanceOnSameDatabase. */
+  databaseUrl: string | null;
   close: () => Promise<void>;
 };
 
@@ -64,7 +66,9 @@ async function createPgDatabase(template: string | null): Promise<{ url: string;
  * A database of the test's own, starting as the template says: `empty` (migrated), `demo` (+ demo accounts),
  * `catalog+demo` (+ catalogue). Without templates (a run without the global setup) it is built from scratch.
  */
-export async function openTestDatabase(template: TTemplate = 'empty'): Promise<{ database: TDatabase; dispose: () => Promise<void> }> {
+export async function openTestDatabase(
+  template: TTemplate = 'empty',
+): Promise<{ database: TDatabase; url: string | null; dispose: () => Promise<void> }> {
   const built = templates();
   if (testLane() === 'pg') {
     const created = await createPgDatabase(built?.pg?.[template] ?? null);
@@ -72,6 +76,7 @@ export async function openTestDatabase(template: TTemplate = 'empty'): Promise<{
     if (!built?.pg) await seedFromScratch(database, template);
     return {
       database,
+      url: created.url,
       dispose: async () => {
         await database.close();
         await created.drop();
@@ -81,12 +86,47 @@ export async function openTestDatabase(template: TTemplate = 'empty'): Promise<{
   const tarball = built?.pglite?.[template];
   const database = await openPglite(null, tarball ? { loadDataDir: new Blob([fs.readFileSync(tarball)]) } : {});
   if (!tarball) await seedFromScratch(database, template);
-  return { database, dispose: () => database.close() };
+  return { database, url: null, dispose: () => database.close() };
 }
 
 /** The app on a database of its own (see openTestDatabase for `template`), with providers that record what they send. */
 export async function createTestApp(env: Record<string, string> = {}, opts: { template?: TTemplate } = {}): Promise<TTestApp> {
-  const { database, dispose } = await openTestDatabase(opts.template);
+  const { database, url, dispose } = await openTestDatabase(opts.template);
+  const built = await buildRecordingApp(database, env);
+  return {
+    ...built,
+    database,
+    databaseUrl: url,
+    close: async () => {
+      await built.app.close();
+      await dispose();
+    },
+  };
+}
+
+/**
+ * A second API instance on the database of `first`, as two servers behind a load balancer share one PostgreSQL: on the
+ * `pg` lane with a connection pool of its own, on PGlite over the same in-process database (it has one connection).
+ * It records its own mail and SMS; closing it leaves the database to `first`.
+ */
+export async function createInstanceOnSameDatabase(first: TTestApp, env: Record<string, string> = {}): Promise<TTestApp> {
+  const database = first.databaseUrl ? await openPostgres(first.databaseUrl, 5) : first.database;
+  const built = await buildRecordingApp(database, env);
+  return {
+    ...built,
+    database,
+    databaseUrl: first.databaseUrl,
+    close: async () => {
+      await built.app.close();
+      if (database !== first.database) await database.close();
+    },
+  };
+}
+
+async function buildRecordingApp(
+  database: TDatabase,
+  env: Record<string, string>,
+): Promise<Pick<TTestApp, 'app' | 'sentMail' | 'sentSms' | 'failDelivery'>> {
   const config = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -113,15 +153,5 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { te
   };
   const app = await buildApp({ config, database, mail, sms });
   await app.ready();
-  return {
-    app,
-    database,
-    sentMail,
-    sentSms,
-    failDelivery,
-    close: async () => {
-      await app.close();
-      await dispose();
-    },
-  };
+  return { app, sentMail, sentSms, failDelivery };
 }

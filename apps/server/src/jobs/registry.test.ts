@@ -15,12 +15,20 @@ function appWith(env: Record<string, string>) {
 describe('background jobs', () => {
   it('start from the one registry; the carrier poll only with a real tracking provider, ask expiry off at 0', async () => {
     const plain = appWith({});
-    expect(startJobs(plain)).toEqual(['ask expiry', 'quote expiry', 'notification mail', 'payment reminder', 'dispute announcement']);
+    expect(startJobs(plain)).toEqual(['domain-events', 'ask expiry', 'quote expiry', 'notification mail', 'payment reminder', 'dispute announcement', 'rate-limit windows']);
     await plain.ready();
     await plain.close();
 
     const carrier = appWith({ TRACKING_PROVIDER: 'dcsa', TRACKING_DCSA_URL: 'http://127.0.0.1:9/track', ASK_EXPIRY_SWEEP_SECONDS: '0' });
-    expect(startJobs(carrier)).toEqual(['quote expiry', 'notification mail', 'payment reminder', 'dispute announcement', 'carrier tracking']);
+    expect(startJobs(carrier)).toEqual([
+      'domain-events',
+      'quote expiry',
+      'notification mail',
+      'payment reminder',
+      'dispute announcement',
+      'carrier tracking',
+      'rate-limit windows',
+    ]);
     await carrier.ready();
     await carrier.close();
   });
