@@ -8,9 +8,7 @@ import { Button, Empty, Form, Input, List, Popconfirm, Segmented, Space } from '
 import { useTranslation } from 'react-i18next';
 import type { TAddressBookEntry } from '@scrapbridge/domain/orders/contract';
 import { ADDRESS_KINDS, CONTRACT_FORM_LIMITS, ZAddressBookInput, type TAddressKind } from '@scrapbridge/domain/orders/contract-form';
-import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { AppDialog } from '#components/app-dialog.tsx';
-import { ApiError } from '#lib/api-client.ts';
 import { useZodForm } from '#lib/zod-form.ts';
 import { toast } from '#lib/toast.ts';
 import { useAddressBook, useDeleteAddress, useSaveAddress } from '../api/orders-api.ts';
@@ -98,7 +96,7 @@ function AddressBook() {
 function EntryForm({ kind, editing, onDone }: { kind: TAddressKind; editing: { id: string | null; draft: TPartyDraft }; onDone: () => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<TPartyDraft>(editing.draft);
-  const { errors, check, refuse } = useZodForm();
+  const { check, refuse, item } = useZodForm();
   const save = useSaveAddress();
   const label = (key: string) => (key === 'email' ? t('orders.pdf.email') : key === 'phone' ? t('orders.pdf.phone') : t(`orders.fields.${key}`));
 
@@ -113,9 +111,7 @@ function EntryForm({ kind, editing, onDone }: { kind: TAddressKind; editing: { i
           void toast('success', t('orders.web.addressBook.saved'));
           onDone();
         },
-        onError: (e) => {
-          if (e instanceof ApiError && e.code === ErrorCode.Validation) refuse(e);
-        },
+        onError: (e) => refuse(e, { fieldsOnly: true }),
       },
     );
   };
@@ -124,7 +120,7 @@ function EntryForm({ kind, editing, onDone }: { kind: TAddressKind; editing: { i
     <Form layout="vertical" onFinish={submit} data-testid="address-form">
       <p className="sb-muted">{t(`orders.web.addressBook.kinds.${kind}`)}</p>
       {FIELDS.map((f) => (
-        <Form.Item key={f} label={label(f)} required={f === 'name' || f === 'address'} validateStatus={errors[f] ? 'error' : ''} help={errors[f]}>
+        <Form.Item key={f} label={label(f)} required={f === 'name' || f === 'address'} {...item(f)}>
           <Input value={draft[f]} maxLength={MAX[f]} data-testid={`address-${f}`} onChange={(e) => setDraft((d) => ({ ...d, [f]: e.target.value }))} />
         </Form.Item>
       ))}
