@@ -15,7 +15,7 @@ function appWith(env: Record<string, string>) {
 describe('background jobs', () => {
   it('start from the one registry; the carrier poll only with a real tracking provider, ask expiry off at 0', async () => {
     const plain = appWith({});
-    expect(startJobs(plain)).toEqual(['domain-events', 'ask expiry', 'quote expiry', 'notification mail', 'payment reminder', 'dispute announcement', 'rate-limit windows']);
+    expect(startJobs(plain)).toEqual(['domain-events', 'ask expiry', 'quote expiry', 'notification mail', 'payment reminder', 'dispute announcement', 'rate-limit windows', 'sign-in brake']);
     await plain.ready();
     await plain.close();
 
@@ -28,6 +28,7 @@ describe('background jobs', () => {
       'dispute announcement',
       'carrier tracking',
       'rate-limit windows',
+      'sign-in brake',
     ]);
     await carrier.ready();
     await carrier.close();

@@ -11,6 +11,7 @@ export { listMarketPermissions } from './accounts/market-permission.repository.t
 export { requireVerified } from './accounts/require-verified.ts';
 export { authRoutes } from './auth/auth.routes.ts';
 export { sessionCache } from './auth/session-cache.ts';
+export { forgetSignInFailures, signInBrakeJob } from './auth/sign-in-brake-sweep.ts';
 export { findLiveSession } from './auth/session.repository.ts';
 export type { TSessionUser } from './auth/session.repository.ts';
 export { staffUsersRoutes } from './staff-users/staff-users.routes.ts';

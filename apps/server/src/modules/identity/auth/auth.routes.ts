@@ -10,8 +10,9 @@ import { signIn } from './sign-in.ts';
 /** Sign-in, codes, registration and logout (declared in packages/domain/src/contract/auth.ts). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  // Per client IP, in memory per instance: enough against password guessing and SMS pumping from one
-  // address; a shared store (@fastify/rate-limit's redis option) is the step for several instances.
+  // Per client address, counted in PostgreSQL so every instance shares the count (app.ts, pg-rate-limit-store.ts):
+  // against password guessing and SMS pumping from one address. Guessing one account from many addresses is
+  // braked per account (password-brake.ts).
   const signInLimit = { max: deps.config.rateLimit.loginPerMinute, timeWindow: '1 minute' };
   const codeLimit = { max: deps.config.rateLimit.codePerMinute, timeWindow: '1 minute' };
 

@@ -9,7 +9,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { TClientInfo } from '../../../lib/client-info.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
-import { findAccountByIdentity, insertAccount } from '../accounts/account.repository.ts';
+import { insertAccount } from '../accounts/account.repository.ts';
 import { insertMarketPermissions, type TMarketPermissionRow } from '../accounts/market-permission.repository.ts';
 import { identityForChannel } from './code-identity.ts';
 import { openSession } from './open-session.ts';
@@ -31,6 +31,11 @@ function newAccountMarkets(userId: string): TMarketPermissionRow[] {
  * `POST /app-v2/account/register` (§5 Registration): by e-mail, or by phone for +86 mobiles only, with the code
  * sent for registration. Spending the code, creating the account with its markets and signing in happen in
  * one transaction, so a failure leaves neither a half-made account nor a used-up code.
+ *
+ * An address that already has an account is not told so before the code is checked (issue 13: no enumeration): it
+ * never receives a registration code (send-verification-code mails a notice instead), so a caller without the code
+ * gets the same wrong/expired-code answer, after the same password hashing, as for a new address. Only a caller
+ * holding a live registration code for it (one that raced another registration) hears 1006.
  */
 export async function registerAccount(
   opts: TRegisterRequest & { deps: TAppDeps; lang: TLang; client: TClientInfo },
@@ -39,10 +44,8 @@ export async function registerAccount(
   const { db } = deps.database;
   const channel = opts.registerType === 'phone' ? 'sms' : 'email';
   const identity = identityForChannel(channel, opts.account, opts.phoneCountry);
-  // Before the code: telling an existing user to log in must not cost them a try.
-  if (await findAccountByIdentity(db, identity)) throw new AppError(ErrorCode.AccountExists);
-
-  // Hashed before the transaction: argon2 takes tens of milliseconds that must not hold the database.
+  // Hashed before the transaction, for every caller: argon2 takes tens of milliseconds that must not hold the
+  // database, and skipping it for some addresses would time which ones exist.
   const passwordHash = await hashPassword(opts.password);
   const now = new Date();
   const key = { channel, target: identityTarget(identity), purpose: 'register' } as const;
@@ -68,7 +71,8 @@ export async function registerAccount(
       return { session };
     });
   } catch (err) {
-    // Two registrations of one account racing past the check above: the loser is told to log in.
+    // The address has an account although the caller holds its live registration code (two registrations racing):
+    // the code proves they own it, so they are told to log in.
     if (isUniqueViolation(err)) throw new AppError(ErrorCode.AccountExists);
     throw err;
   }

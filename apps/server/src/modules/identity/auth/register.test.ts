@@ -63,7 +63,7 @@ describe(`[AUTH] registration (${testLane()})`, () => {
     // The new password works, and the registration code is spent.
     await passwordLogin(t, 'li.na@example.cn', 'scrap-trader-1');
     const reuse = await post(t, REGISTER, form({ account: 'li.na@example.cn', code }));
-    expect(reuse.body.code).toBe(1006);
+    expect(reuse.body.code).toBe(1003);
   });
 
   it('registers a Chinese mobile with an SMS code; the account then signs in by SMS', async () => {
@@ -90,8 +90,18 @@ describe(`[AUTH] registration (${testLane()})`, () => {
     expect(await countRows(t, 'users')).toBe(users);
   });
 
-  it('refuses a duplicate registration (1006) without spending the code', async () => {
-    const res = await post(t, REGISTER, form({ account: 'BUYER@demo.test', code: '123456' }), { lang: 'zh' });
+  it('answers a registration of an existing address like a new one without its code (no enumeration)', async () => {
+    const existing = await post(t, REGISTER, form({ account: 'BUYER@demo.test', code: '123456' }), { lang: 'zh' });
+    const fresh = await post(t, REGISTER, form({ account: 'nobody.yet@demo.test', code: '123456' }), { lang: 'zh' });
+    expect(existing.status).toBe(400);
+    expect(existing.body).toEqual({ code: 1003, msg: '验证码已过期，请重新获取', data: null });
+    expect(fresh.body).toEqual(existing.body);
+  });
+
+  it('answers 1006 only to a caller holding a live registration code for an address registered meanwhile', async () => {
+    const code = await emailCode('raced@example.com');
+    await queryRows(t, `insert into users (email) values ('raced@example.com')`);
+    const res = await post(t, REGISTER, form({ account: 'raced@example.com', code }), { lang: 'zh' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ code: 1006, msg: '该账号已注册，请直接登录', data: null });
   });

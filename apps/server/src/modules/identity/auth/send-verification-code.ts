@@ -15,9 +15,25 @@ import { identityForChannel, recipientOf } from './code-identity.ts';
 import { deleteCode, findLastCodeSentAt, insertCode, retireLiveCodes } from './verification-code.repository.ts';
 
 /**
+ * What a target gets instead of a code when it cannot use one for the purpose (issue 13): a sign-in code for an
+ * address without an account or with a blocked one, a registration code for an address that has an account.
+ */
+type TNotice = 'noAccount' | 'blocked' | 'exists';
+
+function noticeFor(purpose: 'login' | 'register', user: { userState: number } | null): TNotice | null {
+  if (purpose === 'register') return user ? 'exists' : null;
+  if (!user) return 'noAccount';
+  return user.userState === UserState.Blocked ? 'blocked' : null;
+}
+
+/**
  * `POST /app-v2/account/captcha`: a one-time code by SMS or e-mail for sign-in or registration.
- * Sign-in codes go only to existing, unblocked accounts; registration codes only to new ones — checked
- * before sending, so no message is paid for that could not be used.
+ *
+ * The answer is the same whether or not an account has the address (issue 13: accounts cannot be enumerated): same
+ * code, message, resend throttle, and the same work (a stored code and one message). Only the message differs, and
+ * only its recipient reads it: a code when the address can use it for the purpose, otherwise a notice without a code
+ * saying why (no account yet: how to sign up; already registered: sign in instead; blocked: contact customer
+ * service). So no code ever goes to an address for a purpose it cannot use.
  */
 export async function sendVerificationCode(
   opts: TCaptchaRequest & { deps: TAppDeps; lang: TLang },
@@ -26,12 +42,12 @@ export async function sendVerificationCode(
   const { db } = deps.database;
   const identity = identityForChannel(channel, opts.account, opts.phoneCountry);
   const user = await findAccountByIdentity(db, identity);
-  if (purpose === 'login' && !user) throw new AppError(ErrorCode.AccountNotFound);
-  if (purpose === 'login' && user?.userState === UserState.Blocked) throw new AppError(ErrorCode.AccountBlocked);
-  if (purpose === 'register' && user) throw new AppError(ErrorCode.AccountExists);
+  const notice = noticeFor(purpose, user);
 
   const target = identityTarget(identity);
   const key = { channel, target, purpose };
+  // Stored for a notice too, though never delivered: the resend throttle and later attempts with a guessed code then
+  // behave exactly as for a real send.
   const code = newVerificationCode();
   const now = new Date();
   const issued = await db.transaction(async (tx): Promise<{ wait: number } | { id: string }> => {
@@ -46,7 +62,7 @@ export async function sendVerificationCode(
   if ('wait' in issued) throw new AppError(ErrorCode.CodeResendTooSoon, undefined, { seconds: issued.wait });
 
   // Outside the transaction: a slow gateway must not hold the database (and PGlite's only connection).
-  const delivery = await deliverCode({ deps, lang, identity, purpose, code });
+  const delivery = notice ? await deliverNotice({ deps, lang, identity, notice }) : await deliverCode({ deps, lang, identity, purpose, code });
   if (delivery.status === 'failed') {
     // The user never got it: drop it so "try again" is not blocked by the resend throttle.
     await deleteCode(db, issued.id);
@@ -78,4 +94,18 @@ function deliverCode(opts: {
         text: translate(lang, 'messages.codeMailText', params),
       })
     : sendSms(deps, { to, text: translate(lang, 'messages.codeSms', params) });
+}
+
+/** The notice in the caller's language: why no code came, and what to do instead (see TNotice). */
+function deliverNotice(opts: { deps: TAppDeps; lang: TLang; identity: TAccountIdentity; notice: TNotice }): Promise<TDelivery> {
+  const { deps, lang, identity, notice } = opts;
+  const params = { brand: deps.config.brand[lang], url: deps.config.publicUrl };
+  const to = recipientOf(identity);
+  return identity.kind === 'email'
+    ? sendMail(deps, {
+        to,
+        subject: translate(lang, `messages.notice.${notice}.mailSubject`, params),
+        text: translate(lang, `messages.notice.${notice}.mailText`, params),
+      })
+    : sendSms(deps, { to, text: translate(lang, `messages.notice.${notice}.sms`, params) });
 }

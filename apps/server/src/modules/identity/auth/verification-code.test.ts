@@ -68,22 +68,37 @@ describe(`[AUTH] verification codes: send, sign in, limits (${testLane()})`, () 
     expect(login.body.code).toBe(200);
   });
 
-  it('sends no sign-in code to an unknown account (1008) and refuses code sign-in for it (1008)', async () => {
+  it('answers a sign-in code request for an unknown address as for a known one, and mails a notice without a code', async () => {
     const mails = t.sentMail.length;
     const res = await post(t, CAPTCHA, { channel: 'email', account: 'stranger@demo.test', purpose: 'login' }, { lang: 'zh' });
-    expect(res.body).toEqual({ code: 1008, msg: '账号不存在，请先注册', data: null });
-    expect(t.sentMail.length).toBe(mails);
-    expect(await countRows(t, 'verification_codes', `target = 'stranger@demo.test'`)).toBe(0);
+    expect(res.body).toEqual({ code: 200, msg: '操作成功', data: { resendAfter: 60, expiresIn: 300 } });
+    expect(t.sentMail.length).toBe(mails + 1);
+    const notice = t.sentMail.at(-1)!;
+    expect(notice).toMatchObject({ to: 'stranger@demo.test', subject: '废料桥登录请求' });
+    expect(notice.text).toContain('该邮箱尚未注册废料桥账号，因此没有发送验证码');
+    expect(notice.text).not.toMatch(/\d{6}/);
+    // A code is stored all the same (never delivered), so the resend throttle and guesses behave as for a known account.
+    expect(await countRows(t, 'verification_codes', `target = 'stranger@demo.test' and purpose = 'login'`)).toBe(1);
     const login = await post(t, LOGIN, { loginType: 'email', account: 'stranger@demo.test', code: '123456' }, { lang: 'en' });
-    expect(login.body).toEqual({ code: 1008, msg: 'No account found, please register first', data: null });
+    expect(login.body).toEqual({ code: 1002, msg: 'The verification code is incorrect', data: null });
   });
 
-  it('sends no registration code to an existing account (1006), and none to a blocked one (1409)', async () => {
+  it('sends no registration code to an existing account and no sign-in code to a blocked one: notices instead', async () => {
     const exists = await post(t, CAPTCHA, { channel: 'email', account: 'user@demo.test', purpose: 'register' }, { lang: 'en' });
-    expect(exists.body).toMatchObject({ code: 1006, msg: 'This account is already registered, please log in' });
-    const blocked = await post(t, CAPTCHA, { channel: 'email', account: 'blocked@demo.test', purpose: 'login' });
-    expect(blocked.body.code).toBe(1409);
-    expect(await countRows(t, 'verification_codes', `target in ('user@demo.test', 'blocked@demo.test')`)).toBe(0);
+    expect(exists.body).toEqual({ code: 200, msg: 'Operation successful', data: { resendAfter: 60, expiresIn: 300 } });
+    expect(t.sentMail.at(-1)).toMatchObject({ to: 'user@demo.test', subject: 'You already have a ScrapBridge account' });
+    expect(t.sentMail.at(-1)!.text).not.toMatch(/\d{6}/);
+    const blocked = await post(t, CAPTCHA, { channel: 'email', account: 'blocked@demo.test', purpose: 'login' }, { lang: 'en' });
+    expect(blocked.body).toEqual(exists.body);
+    expect(t.sentMail.at(-1)).toMatchObject({ to: 'blocked@demo.test', subject: 'Your ScrapBridge sign-in request' });
+    expect(t.sentMail.at(-1)!.text).toContain('blocked or frozen');
+    expect(t.sentMail.at(-1)!.text).not.toMatch(/\d{6}/);
+    const sms = await post(t, CAPTCHA, { channel: 'sms', account: '13600136000', purpose: 'login' }, { lang: 'zh' });
+    expect(sms.body.code).toBe(200);
+    expect(t.sentSms.at(-1)).toMatchObject({ to: '+8613600136000' });
+    expect(t.sentSms.at(-1)!.text).toContain('该号码尚未注册，因此未发送验证码');
+    expect(t.sentSms.at(-1)!.text).not.toMatch(/\d{6}/);
+    await passResendWait('user@demo.test');
   });
 
   it('supports SMS only for Chinese mainland mobiles (1007), and calls a malformed +86 number a typo (1000)', async () => {
