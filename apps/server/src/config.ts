@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { IMAGE_COMPRESS_ABOVE_BYTES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@scrapbridge/domain/media';
+import { IMAGE_COMPRESS_ABOVE_BYTES, IMAGE_MAX_BYTES, MB, VIDEO_MAX_BYTES } from '@scrapbridge/domain/media';
 import { ZLandingFigureConfig, ZSocialLink, type TLandingFigureConfig } from '@scrapbridge/domain/site';
 
 const ZBool = z
@@ -67,11 +67,22 @@ const ZEnv = z.object({
   UPLOAD_IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).optional(),
   UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).optional(),
   IMAGE_COMPRESS_ABOVE_BYTES: z.coerce.number().int().min(1024).optional(),
+  /** Uploads one account may make a minute (picture/video uploads and contract documents, each route its own count). */
+  RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
+   * Storage quota per account in MB, counted from the sizes of the files it has stored (issue 13): general accounts
+   * less than verified (VIP, §6) ones; staff have none.
+   */
+  UPLOAD_QUOTA_GENERAL_MB: z.coerce.number().int().min(1).default(200),
+  UPLOAD_QUOTA_VERIFIED_MB: z.coerce.number().int().min(1).default(10_240),
   /**
    * Seconds a looked-up session is reused without asking the database (modules/identity/auth/session-cache.ts; logout,
-   * blocking and account changes forget it at once on this instance). 0 turns it off; default 2, 0 under test.
+   * blocking and account changes forget it at once on every instance, through LISTEN/NOTIFY). 0 turns it off; default
+   * 2, 0 under test.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
+  /** Live streams (/app-v2/live/stream) one user may hold open on one instance; a new one beyond closes the oldest. */
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
   /** Seconds between sweeps that mark lapsed asks expired (0 turns the sweep off; reads never depend on it). */
   ASK_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Per-address limit on the public contact form (§7 /contact/save). */
@@ -198,9 +209,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       imageMaxBytes: e.UPLOAD_IMAGE_MAX_BYTES ?? IMAGE_MAX_BYTES,
       videoMaxBytes: e.UPLOAD_VIDEO_MAX_BYTES ?? VIDEO_MAX_BYTES,
       imageCompressAboveBytes: e.IMAGE_COMPRESS_ABOVE_BYTES ?? IMAGE_COMPRESS_ABOVE_BYTES,
+      perMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
+      quotaBytes: { general: e.UPLOAD_QUOTA_GENERAL_MB * MB, verified: e.UPLOAD_QUOTA_VERIFIED_MB * MB },
     },
     askExpirySweepSeconds: e.ASK_EXPIRY_SWEEP_SECONDS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 2),
+    liveStreamsPerUser: e.LIVE_STREAMS_PER_USER,
     site: {
       operatorEmail: e.OPERATOR_EMAIL,
       operatorLang: e.OPERATOR_LANG,

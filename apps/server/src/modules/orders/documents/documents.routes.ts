@@ -5,7 +5,7 @@ import { documentsContract as c } from '@scrapbridge/domain/contract/documents';
 import { ANY_DOCUMENT_MIME, DOCUMENT_MAX_BYTES } from '@scrapbridge/domain/orders/documents';
 import { route } from '../../../lib/register-route.ts';
 import { requireContractAccess } from '../contracts/contract-access.ts';
-import { receiveUpload } from '../../platform/index.ts';
+import { receiveUpload, refuseWhenStorageFull, uploadRateLimit } from '../../platform/index.ts';
 import { getDocumentFile } from './get-document-file.ts';
 import { listDocuments } from './list-documents.ts';
 import { uploadDocument } from './upload-document.ts';
@@ -28,18 +28,26 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
   });
 
-  route(app, c.upload, async ({ req, reply, session, params }) => {
-    const viewer = { userId: session.userId, isStaff: session.isStaff };
-    // The rest of a refused upload is never read: close the connection after answering, rather than keep it open
-    // for bytes nobody wants. A stranger to the contract is answered before a byte of the file is read.
-    const refuse = (err: unknown) => {
-      reply.header('connection', 'close');
-      throw err;
-    };
-    await requireContractAccess({ db, contractId: params.contractId, viewer }).catch(refuse);
-    const upload = await receiveUpload(req, { tmpDir, allowedMime: ANY_DOCUMENT_MIME, limits, tooLargeKey: 'documents.errors.tooLarge' }).catch(refuse);
-    return uploadDocument({ deps, contractId: params.contractId, viewer, upload });
-  });
+  route(
+    app,
+    c.upload,
+    async ({ req, reply, session, params }) => {
+      const viewer = { userId: session.userId, isStaff: session.isStaff };
+      // The rest of a refused upload is never read: close the connection after answering, rather than keep it open
+      // for bytes nobody wants. A stranger to the contract, or a full account, is answered before a byte of the file
+      // is read.
+      const refuse = (err: unknown) => {
+        reply.header('connection', 'close');
+        throw err;
+      };
+      await requireContractAccess({ db, contractId: params.contractId, viewer }).catch(refuse);
+      await refuseWhenStorageFull({ db, config: deps.config, uploader: session }).catch(refuse);
+      const upload = await receiveUpload(req, { tmpDir, allowedMime: ANY_DOCUMENT_MIME, limits, tooLargeKey: 'documents.errors.tooLarge' }).catch(refuse);
+      return uploadDocument({ deps, contractId: params.contractId, viewer, uploader: session, upload });
+    },
+    // Per account, like picture uploads (issue 13).
+    { config: { rateLimit: uploadRateLimit(deps.config) } },
+  );
 
   route(app, c.list, ({ session, params }) =>
     listDocuments({ db, contractId: params.contractId, viewer: { userId: session.userId, isStaff: session.isStaff } }),

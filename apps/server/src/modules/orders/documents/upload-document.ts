@@ -12,9 +12,9 @@ import {
 import { describeIssue } from '@scrapbridge/domain/validation';
 import type { TAppDeps } from '../../../app.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { insertAuditEntry, insertFile, storageFor, storageKeyFor, storedName } from '../../platform/index.ts';
+import { IMAGE_MAX_INPUT_PIXELS, insertAuditEntry, insertFile, refuseWhenStorageFull, reserveStorage, storageFor, storageKeyFor, storedName } from '../../platform/index.ts';
 import { requireContractAccess, type TContractViewer } from '../contracts/contract-access.ts';
-import type { TReceivedUpload } from '../../platform/index.ts';
+import type { TReceivedUpload, TUploader } from '../../platform/index.ts';
 import { toDocumentView } from './document-presenter.ts';
 import { countLiveDocuments, findAskAgent, insertContractDocument, shipmentBelongsTo } from './documents.repository.ts';
 import { contractLink, notifyContractParty } from './notify-contract-party.ts';
@@ -25,16 +25,18 @@ import { contractLink, notifyContractParty } from './notify-contract-party.ts';
  * 1000 naming `type`), the real file type one that document type accepts, the contract not voided (1301). The bytes
  * are stored as they came — a scanned BL or a packing photo is evidence, so it is neither resized nor re-encoded —
  * and the files row, the document row, the other party's notification and (for staff) the audit entry are written
- * in one transaction with the contract row locked. A failure at any step stores nothing: the temporary file is always
- * removed and an object written before a failed transaction is deleted again.
+ * in one transaction with the contract row locked, the uploader's storage quota checked under its lock (issue 13;
+ * staff have none). A failure at any step stores nothing: the temporary file is always removed and an object written
+ * before a failed transaction is deleted again.
  */
 export async function uploadDocument(opts: {
   deps: TAppDeps;
   contractId: string;
   viewer: TContractViewer;
+  uploader: TUploader;
   upload: TReceivedUpload;
 }): Promise<TContractDocument> {
-  const { deps, upload, viewer } = opts;
+  const { deps, upload, viewer, uploader } = opts;
   const { db } = deps.database;
   try {
     const parsed = ZDocumentUploadFields.safeParse(upload.fields, { reportInput: true });
@@ -51,15 +53,23 @@ export async function uploadDocument(opts: {
     let width: number | null = null;
     let height: number | null = null;
     if (upload.mime.startsWith('image/')) {
-      // A picture that does not decode is refused now rather than shown broken to the other party.
+      // A picture whose header does not read is refused now rather than shown broken to the other party. Only the
+      // header is read (the bytes are stored as they came, nothing is decoded); a picture over the decode bound of
+      // uploads (platform image-limits.ts) is refused too, as it would be a memory bomb in the other party's browser.
       const meta = await sharp(upload.tempPath)
         .metadata()
         .catch(() => {
           throw new AppError(ErrorCode.Validation, 'listings.errors.imageUnreadable', { fileName: upload.fileName });
         });
       width = meta.width ?? null;
-      height = meta.height ?? null;
+      height = meta.pageHeight ?? meta.height ?? null;
+      if (width && height && width * height > IMAGE_MAX_INPUT_PIXELS) {
+        const megapixels = Math.round((width * height) / 1e6);
+        throw new AppError(ErrorCode.Validation, 'listings.errors.imageTooManyPixels', { fileName: upload.fileName, megapixels, max: IMAGE_MAX_INPUT_PIXELS / 1e6 });
+      }
     }
+    // Not written to storage at all when it cannot fit (the binding check is in the transaction below).
+    await refuseWhenStorageFull({ db, config: deps.config, uploader, size: upload.size });
 
     const storage = storageFor(deps.config);
     const fileId = randomUUID();
@@ -73,6 +83,7 @@ export async function uploadDocument(opts: {
           throw AppError.field('file', 'documents.errors.tooMany', { max: DOCUMENT_MAX_PER_CONTRACT });
         }
         if (shipmentId && !(await shipmentBelongsTo(tx, contract.id, shipmentId))) throw AppError.field('shipmentId', 'documents.errors.unknownShipment');
+        await reserveStorage({ tx, config: deps.config, uploader, size: upload.size });
 
         const file = await insertFile(tx, {
           id: fileId,

@@ -1,3 +1,5 @@
+import { checkPixelLimit } from './image-limits.ts';
+
 /**
  * A BMP decoder for the uncompressed layouts cameras, scanners and Windows actually write (8-bit paletted, 24-bit,
  * 32-bit with or without bit-field masks). The prebuilt sharp has no BMP loader, yet §5 accepts bmp uploads; the
@@ -16,7 +18,7 @@ function maskShift(mask: number): { shift: number; max: number } {
   return { shift, max: mask >>> shift };
 }
 
-export function decodeBmp(buf: Buffer, maxPixels: number): TRawImage {
+export function decodeBmp(buf: Buffer): TRawImage {
   if (buf.length < 54 || buf.toString('latin1', 0, 2) !== 'BM') throw new Error('not a BMP');
   const dataOffset = buf.readUInt32LE(10);
   const dibSize = buf.readUInt32LE(14);
@@ -27,7 +29,8 @@ export function decodeBmp(buf: Buffer, maxPixels: number): TRawImage {
   const compression = buf.readUInt32LE(30);
   const height = Math.abs(rawHeight);
   const topDown = rawHeight < 0;
-  if (width <= 0 || height <= 0 || width * height > maxPixels) throw new Error('BMP size out of range');
+  if (width <= 0 || height <= 0) throw new Error('BMP size out of range');
+  checkPixelLimit(width, height);
   const stride = Math.floor((bpp * width + 31) / 32) * 4;
   if (dataOffset + stride * height > buf.length) throw new Error('truncated BMP');
 

@@ -11,6 +11,18 @@ export async function insertFile(db: TDbOrTx, values: typeof files.$inferInsert)
 }
 
 /**
+ * Bytes the files of one account take (the storage quota's measure, issue 13): stored sizes, after compression, of
+ * everything it ever uploaded, contract documents included (an index range of files_owner_idx).
+ */
+export async function sumStoredBytes(db: TDbOrTx, ownerUserId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
+    .from(files)
+    .where(eq(files.ownerUserId, ownerUserId));
+  return Number(row?.bytes ?? 0);
+}
+
+/**
  * A file with whether it is public: attached to an ask others may see (active, expired or sold; §3 Ask). One
  * indexed lookup (files pk, ask_media_file_idx) per read.
  */

@@ -9,7 +9,9 @@ import { getFile } from './get-file.ts';
 import { listAlbumGroups } from './list-album-groups.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { savePictures } from './save-pictures.ts';
+import { refuseWhenStorageFull } from './storage-quota.ts';
 import { uploadFile } from './upload-file.ts';
+import { uploadRateLimit } from './upload-rate-limit.ts';
 
 /** Every type any fileType accepts: what the stream is cut against before the fields are known. */
 const ANY_ALLOWED_MIME = [...new Set(FILE_TYPES.flatMap((t) => ALLOWED_MIME[t]))];
@@ -30,15 +32,23 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: Math.max(limits.image, limits.video), files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
   });
 
-  route(app, c.upload, async ({ req, reply, session }) => {
-    const upload = await receiveUpload(req, { tmpDir, allowedMime: ANY_ALLOWED_MIME, limits }).catch((err: unknown) => {
+  route(
+    app,
+    c.upload,
+    async ({ req, reply, session }) => {
       // The rest of a refused upload is never read: close the connection after answering, rather than keep
       // it open for bytes nobody wants (a client would otherwise go on sending up to 100 MB).
-      reply.header('connection', 'close');
-      throw err;
-    });
-    return uploadFile({ deps, userId: session.userId, lang: req.lang, upload });
-  });
+      const refuse = (err: unknown) => {
+        reply.header('connection', 'close');
+        throw err;
+      };
+      // A full account is told so before a byte of the file is read.
+      await refuseWhenStorageFull({ db, config: deps.config, uploader: session }).catch(refuse);
+      const upload = await receiveUpload(req, { tmpDir, allowedMime: ANY_ALLOWED_MIME, limits }).catch(refuse);
+      return uploadFile({ deps, uploader: session, lang: req.lang, upload });
+    },
+    { config: { rateLimit: uploadRateLimit(deps.config) } },
+  );
 
   route(app, c.file, async ({ req, reply, session, params }) => {
     const fileId = params.fileRef.slice(0, 36).toLowerCase();

@@ -1,10 +1,8 @@
 import sharp, { type Sharp } from 'sharp';
 import { decodeBmp } from './decode-bmp.ts';
+import { IMAGE_MAX_INPUT_PIXELS, checkPixelLimit } from './image-limits.ts';
 
 export type TProcessedImage = { buffer: Buffer; mime: string; ext: string; width: number; height: number };
-
-/** Larger pictures are refused as unreadable rather than decoded (a 20,000 × 20,000 "image" is a memory bomb). */
-export const IMAGE_MAX_INPUT_PIXELS = 60_000_000;
 
 /** Quality steps tried, in order, while an image is still above the stored-image budget. */
 const LOSSY_STEPS = [82, 72, 62, 52, 42];
@@ -34,8 +32,9 @@ export function watermarkSvg(text: string, width: number, height: number): Buffe
  * The stored form of an uploaded picture: turned upright (EXIF orientation), metadata stripped (GPS and camera data
  * stay private; the album keeps coordinates only when the user sends them), resized to `maxWidth` when wider (§9),
  * watermarked on request, and re-compressed step by step while above `compressAboveBytes` (§5 Image helper). BMP
- * is stored as PNG; a PNG over the budget becomes WebP. Animated GIFs keep their frames
- * and get no watermark.
+ * is stored as PNG; a PNG over the budget becomes WebP. Only the first frame of an animated GIF or WebP is decoded
+ * and stored, like a photo (image-limits.ts: the decode bound); a frame over the pixel bound throws PixelLimitError
+ * before any pixel is decoded.
  */
 export async function processImage(opts: {
   input: Buffer;
@@ -47,14 +46,18 @@ export async function processImage(opts: {
   const { mime } = opts;
   let base: Sharp;
   if (mime === 'image/bmp') {
-    const raw = decodeBmp(opts.input, IMAGE_MAX_INPUT_PIXELS);
+    const raw = decodeBmp(opts.input);
     base = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
   } else {
-    base = sharp(opts.input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error', animated: mime === 'image/gif' });
+    // The header alone first (nothing is decoded), so a frame over the bound gets its own message; libvips'
+    // limitInputPixels below would refuse it too, but as any unreadable file.
+    const header = await sharp(opts.input, { limitInputPixels: false, pages: 1, page: 0 }).metadata();
+    checkPixelLimit(header.width ?? 0, header.height ?? 0);
+    // `pages: 1` reads the first frame only, whatever the file holds.
+    base = sharp(opts.input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error', pages: 1, page: 0 });
   }
   const meta = await base.metadata();
-  const animated = (meta.pages ?? 1) > 1;
-  const frameHeight = meta.pageHeight ?? meta.height;
+  const frameHeight = meta.height;
   if (!meta.width || !frameHeight) throw new Error('image without dimensions');
   // EXIF orientations 5–8 swap width and height once the picture is turned upright.
   const swapped = (meta.orientation ?? 1) >= 5;
@@ -65,7 +68,7 @@ export async function processImage(opts: {
 
   let pipeline = base.rotate();
   if (srcW > opts.maxWidth) pipeline = pipeline.resize({ width: opts.maxWidth });
-  if (opts.watermark && !animated) pipeline = pipeline.composite([{ input: watermarkSvg(opts.watermark, outW, outH), left: 0, top: 0 }]);
+  if (opts.watermark) pipeline = pipeline.composite([{ input: watermarkSvg(opts.watermark, outW, outH), left: 0, top: 0 }]);
 
   const encode = async (format: 'jpeg' | 'png' | 'webp' | 'gif', quality?: number) => {
     const p = pipeline.clone();
@@ -83,7 +86,7 @@ export async function processImage(opts: {
       mime: `image/${format}`,
       ext: format === 'jpeg' ? 'jpg' : format,
       width: info.width,
-      height: (info as { pageHeight?: number }).pageHeight ?? info.height,
+      height: info.height,
     };
   };
 

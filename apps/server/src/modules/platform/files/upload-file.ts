@@ -9,9 +9,11 @@ import type { TAppDeps } from '../../../app.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { filePath, fileUrl } from './file-url.ts';
 import { insertFile } from './files.repository.ts';
+import { PixelLimitError, IMAGE_MAX_INPUT_PIXELS } from './image-limits.ts';
 import { processImage } from './process-image.ts';
 import type { TReceivedUpload } from './receive-upload.ts';
 import { storageFor, storageKeyFor } from './storage.ts';
+import { refuseWhenStorageFull, reserveStorage, type TUploader } from './storage-quota.ts';
 
 /** "photo.JPG" stored as PNG reads "photo.png": the name tells what the bytes are now. */
 export function storedName(original: string, ext: string): string {
@@ -23,11 +25,12 @@ export function storedName(original: string, ext: string): string {
  * `POST /ai-system/file/upload` (§7: multipart {file, fileType}). The bytes were already sniffed and size-checked
  * while streaming (receive-upload.ts); here the type is checked against what the fileType allows, images are
  * processed (upright, metadata stripped, ≤ 1000 px wide, optional watermark, compressed over budget; §5 Image
- * helper, §9), the result goes to storage and then to the files table. A failure at any step stores nothing: the
- * temporary file is always removed and an object written before a failed insert is deleted again.
+ * helper, §9), the result goes to storage and then to the files table, with the account's storage quota checked
+ * under its lock in the same transaction (storage-quota.ts). A failure at any step stores nothing: the temporary
+ * file is always removed and an object written before a failed insert is deleted again.
  */
-export async function uploadFile(opts: { deps: TAppDeps; userId: string; lang: TLang; upload: TReceivedUpload }): Promise<TUploadedFile> {
-  const { deps, upload } = opts;
+export async function uploadFile(opts: { deps: TAppDeps; uploader: TUploader; lang: TLang; upload: TReceivedUpload }): Promise<TUploadedFile> {
+  const { deps, upload, uploader } = opts;
   try {
     const parsed = ZUploadFields.safeParse(upload.fields, { reportInput: true });
     if (!parsed.success) throw new AppError(ErrorCode.Validation, undefined, undefined, parsed.error.issues.map(describeIssue));
@@ -47,7 +50,11 @@ export async function uploadFile(opts: { deps: TAppDeps; userId: string; lang: T
         maxWidth: IMAGE_MAX_WIDTH,
         compressAboveBytes: deps.config.uploads.imageCompressAboveBytes,
         watermark: watermark === '1' ? brand : null,
-      }).catch(() => {
+      }).catch((err: unknown) => {
+        if (err instanceof PixelLimitError) {
+          const megapixels = Math.round(err.pixels / 1e6);
+          throw new AppError(ErrorCode.Validation, 'listings.errors.imageTooManyPixels', { fileName: upload.fileName, megapixels, max: IMAGE_MAX_INPUT_PIXELS / 1e6 });
+        }
         throw new AppError(ErrorCode.Validation, 'listings.errors.imageUnreadable', { fileName: upload.fileName });
       });
       stored = {
@@ -63,26 +70,31 @@ export async function uploadFile(opts: { deps: TAppDeps; userId: string; lang: T
       stored = { body: { path: upload.tempPath }, mime: upload.mime, ext: upload.ext, size: upload.size, sha256: upload.sha256, width: null, height: null };
     }
 
+    // Not written to storage at all when it cannot fit (the binding check is reserveStorage's, below).
+    await refuseWhenStorageFull({ db: deps.database.db, config: deps.config, uploader, size: stored.size });
     const storage = storageFor(deps.config);
     const fileId = randomUUID();
     const storageKey = storageKeyFor({ purpose: fileType, fileId, ext: stored.ext, now: new Date() });
     await storage.put(storageKey, stored.body, { contentType: stored.mime, size: stored.size });
     const fileName = storedName(upload.fileName, stored.ext);
     try {
-      await insertFile(deps.database.db, {
-        id: fileId,
-        ownerUserId: opts.userId,
-        purpose: fileType,
-        kind,
-        mime: stored.mime,
-        ext: stored.ext,
-        size: stored.size,
-        width: stored.width,
-        height: stored.height,
-        storageDriver: storage.driver,
-        storageKey,
-        sha256: stored.sha256,
-        originalName: fileName,
+      await deps.database.db.transaction(async (tx) => {
+        await reserveStorage({ tx, config: deps.config, uploader, size: stored.size });
+        await insertFile(tx, {
+          id: fileId,
+          ownerUserId: uploader.userId,
+          purpose: fileType,
+          kind,
+          mime: stored.mime,
+          ext: stored.ext,
+          size: stored.size,
+          width: stored.width,
+          height: stored.height,
+          storageDriver: storage.driver,
+          storageKey,
+          sha256: stored.sha256,
+          originalName: fileName,
+        });
       });
     } catch (err) {
       await storage.delete(storageKey).catch(() => undefined);

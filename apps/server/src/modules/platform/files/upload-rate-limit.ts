@@ -1,0 +1,22 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { ErrorCode } from '@scrapbridge/domain/error-codes';
+import type { TConfig } from '../../../config.ts';
+import { AppError } from '../../../lib/app-error.ts';
+
+/**
+ * The per-account limit of an upload route (issue 13: RATE_LIMIT_UPLOADS_PER_MINUTE), as route config for
+ * @fastify/rate-limit, the mechanism of the sign-in and contact limits: counted in whatever store app.ts gives the
+ * plugin, each route its own count. Keyed by the signed-in account rather than the address (upload routes are for
+ * signed-in callers only: the auth hook has run and answered 401 before this one), so one account cannot spread its
+ * uploads over addresses, and colleagues behind one office address do not share a budget. Checked before the body is
+ * read; the answer is the project's 429 envelope with a Retry-After header, worded for uploads.
+ */
+export function uploadRateLimit(config: Pick<TConfig, 'uploads'>): RateLimitOptions {
+  return {
+    max: config.uploads.perMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (req) => `user:${req.session?.userId ?? req.ip}`,
+    errorResponseBuilder: (_req, context) =>
+      new AppError(ErrorCode.RateLimited, 'listings.errors.uploadRateLimited', { max: context.max, seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  };
+}
