@@ -91,6 +91,24 @@ describe('upload with progress (XMLHttpRequest, the api client\'s headers and §
     expect(notify).toHaveBeenCalledWith('warning', 'x.exe: incorrect file format');
   });
 
+  it('shows the server message of too many uploads (429) and of a full storage quota (1501) as an error', async () => {
+    const { client, notify } = setup();
+    const busy = uploadWithProgress('/file/upload', new FormData(), {}, client);
+    const tooMany = 'Too many uploads: at most 60 files a minute, please try again in 12 s';
+    FakeXhr.last!.answer(429, { code: 429, msg: tooMany, data: null });
+    expect(await busy).toMatchObject({ success: false, code: 429, msg: tooMany });
+    expect(notify).toHaveBeenCalledWith('error', tooMany);
+    const full = uploadWithProgress('/file/upload', new FormData(), {}, client);
+    const quota = 'Storage limit reached: this account may keep 200 MB of files and 199.5 MB is used; this file does not fit';
+    FakeXhr.last!.answer(413, { code: 1501, msg: quota, data: null });
+    expect(await full).toMatchObject({ success: false, code: 1501, msg: quota });
+    expect(notify).toHaveBeenCalledWith('error', quota);
+    // Without a server message, the catalog's words for the code (not the generic failure).
+    const bare = uploadWithProgress('/file/upload', new FormData(), { quiet: true }, client);
+    FakeXhr.last!.answer(413, { code: 1501, msg: '', data: null });
+    expect((await bare).msg).toMatch(/^Storage limit reached/);
+  });
+
   it('clears the session on 401 and reports network failures and cancels', async () => {
     const { client, onUnauthorized } = setup();
     const gone = uploadWithProgress('/file/upload', new FormData(), {}, client);
