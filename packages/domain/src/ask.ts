@@ -6,6 +6,7 @@ import { MEDIA_KINDS, MEDIA_MAX_FILES, MEDIA_MAX_VIDEOS } from './media.ts';
 import { Deduction, QUOTE_METHODS, QUOTE_TYPES, quoteMethodOffered } from './quote-method.ts';
 import { reason } from './validation.ts';
 import { WEIGHT_UNITS } from './weight.ts';
+import { INT4_MAX, INT4_MIN, zPositiveInt4 } from './int4.ts';
 
 /**
  * Asks (sell listings): states, publication fields and the §5 publication rules. One schema serves the web form
@@ -317,7 +318,7 @@ export const ZPublishAskRequest = ZAskFields.superRefine(refineAsk);
 export type TPublishAskRequest = z.infer<typeof ZPublishAskRequest>;
 
 /** `PUT /app-v2/ask/{askId}`: the same fields plus the version read (optimistic lock: stale → 110801). */
-export const ZEditAskRequest = ZAskFields.extend({ version: z.coerce.number().int().positive() }).superRefine(refineAsk);
+export const ZEditAskRequest = ZAskFields.extend({ version: zPositiveInt4() }).superRefine(refineAsk);
 export type TEditAskRequest = z.infer<typeof ZEditAskRequest>;
 
 export const ZAskParams = z.object({ askId: z.uuid() });
@@ -367,7 +368,7 @@ export const ZBuyerAskListQuery = z.object({
   weightMin: blankable(zDecimal({ decimals: 6, min: 0 })),
   weightMax: blankable(zDecimal({ decimals: 6, min: 0 })),
   weightUnit: z.enum(WEIGHT_UNITS).default('MT'),
-  followed: blankable(z.coerce.number().int()),
+  followed: blankable(z.coerce.number().int().min(INT4_MIN).max(INT4_MAX)),
   keyword: ZText(100),
   sort: z.enum(ASK_SORTS).default('newest'),
   order: z.enum(SORT_ORDERS).default('desc'),
@@ -396,9 +397,9 @@ export const ZReviewQueueQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(BUYER_PAGE_SIZE_MAX).default(20),
 });
 
-export const ZApproveAskRequest = z.object({ version: z.coerce.number().int().positive() });
+export const ZApproveAskRequest = z.object({ version: zPositiveInt4() });
 export const ZRefuseAskRequest = z.object({
-  version: z.coerce.number().int().positive(),
+  version: zPositiveInt4(),
   reason: z.string().trim().min(1).max(ASK_LIMITS.refuseReasonMax),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './int4.ts';
 
 /** §3 Dictionary data: dictType Country, biz_prescription, DESTINATION PORT, PORT, RAMP. */
 export const DICT_TYPES = ['Country', 'biz_prescription', 'DESTINATION PORT', 'PORT', 'RAMP'] as const;
@@ -22,7 +23,7 @@ export const CATEGORY_STATUSES = ['0', '1'] as const;
 
 /** `GET /app-v2/sys/category/list` {parentId, status}. parentId 0 = the families; absent = every category. */
 export const ZCategoryListQuery = z.object({
-  parentId: z.coerce.number().int().min(0).optional(),
+  parentId: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
   status: z.enum(CATEGORY_STATUSES).default('0'),
 });
 export type TCategoryListQuery = z.infer<typeof ZCategoryListQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPositiveInt4 } from './int4.ts';
 
 /** §5 Ask publication and §9 Media: 50 files per item, of which 3 videos; images up to 10 MB, video up to 100 MB. */
 export const MEDIA_MAX_FILES = 50;
@@ -84,8 +85,8 @@ export const ALBUM_GROUP_NAMES: Record<TAlbumGroupKind, string> = {
 
 export const ZPictureRequestItem = z.object({
   fileInfo: z.object({ fileId: z.uuid() }),
-  categoryId: z.coerce.number().int().positive().optional(),
-  subCategoryId: z.coerce.number().int().positive().optional(),
+  categoryId: zPositiveInt4().optional(),
+  subCategoryId: zPositiveInt4().optional(),
   /** "lat,lng" in decimal degrees as the device reports it. */
   coordinates: z
     .string()

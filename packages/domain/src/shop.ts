@@ -4,6 +4,7 @@ import { ZAskCard } from './ask-view.ts';
 import { ZPageQuery } from './pagination.ts';
 import { reason } from './validation.ts';
 import { ZReviewReason } from './verification.ts';
+import { zPositiveInt4 } from './int4.ts';
 
 /**
  * Seller shops (§3 Shop: shopStatus ok / waiting / failed, factories number, employees number, establishment time,
@@ -202,7 +203,7 @@ export const ZShopReviewRow = ZShop.extend({
 export type TShopReviewRow = z.infer<typeof ZShopReviewRow>;
 export const ZShopReviewPage = z.object({ rows: z.array(ZShopReviewRow), total: z.number().int() });
 
-export const ZApproveShopRequest = z.object({ version: z.coerce.number().int().positive() });
-export const ZRefuseShopRequest = z.object({ version: z.coerce.number().int().positive(), reason: ZReviewReason });
+export const ZApproveShopRequest = z.object({ version: zPositiveInt4() });
+export const ZRefuseShopRequest = z.object({ version: zPositiveInt4(), reason: ZReviewReason });
 
 export const ZShopReviewed = z.object({ shopId: z.string(), shopStatus: z.enum(SHOP_STATUSES), version: z.number().int() });

@@ -4,6 +4,7 @@ import { MB } from './media.ts';
 import { ZPageQuery } from './pagination.ts';
 import { USER_TYPES, UserState, isVip, type TUserState } from './user-state.ts';
 import { reason } from './validation.ts';
+import { zPositiveInt4 } from './int4.ts';
 
 /**
  * Enterprise verification (§4 "Verification flow: submitted, under review (result within 1 working day), approved
@@ -145,14 +146,14 @@ export const VIP_TYPES = USER_TYPES.filter((t) => t !== 'General') as ['Supplier
 
 /** `POST /admin/verifications/{id}/approve` {version, userType?}: without userType, defaultVipType decides. */
 export const ZApproveVerificationRequest = z.object({
-  version: z.coerce.number().int().positive(),
+  version: zPositiveInt4(),
   userType: blankable(z.enum(VIP_TYPES)),
 });
 export type TApproveVerificationRequest = z.infer<typeof ZApproveVerificationRequest>;
 
 /** `POST /admin/verifications/{id}/refuse` {version, reason}. */
 export const ZRefuseVerificationRequest = z.object({
-  version: z.coerce.number().int().positive(),
+  version: zPositiveInt4(),
   reason: ZReviewReason,
 });
 export type TRefuseVerificationRequest = z.infer<typeof ZRefuseVerificationRequest>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPageQuery } from './pagination.ts';
 import { isSiteLink } from './site.ts';
 import { reason } from './validation.ts';
+import { INT4_MAX } from './int4.ts';
 
 /**
  * The scrap wiki (§1 knowledge hub, §2 /wiki and /wiki-detail): bilingual articles by category, edited by staff,
@@ -179,7 +180,7 @@ export const ZWikiArticleWrite = z.object({
 export type TWikiArticleWrite = z.infer<typeof ZWikiArticleWrite>;
 
 /** `PUT /admin/wiki/articles/{id}`: the whole article plus the version it was read at (110801 when stale). */
-export const ZWikiArticleUpdate = ZWikiArticleWrite.extend({ version: z.number().int().min(1) });
+export const ZWikiArticleUpdate = ZWikiArticleWrite.extend({ version: z.number().int().min(1).max(INT4_MAX) });
 export type TWikiArticleUpdate = z.infer<typeof ZWikiArticleUpdate>;
 
 export const ZSlugParams = z.object({ slug: z.string().max(WIKI_SLUG_MAX) });

@@ -3,6 +3,7 @@ import { envelopeOf, ZNoData } from '@scrapbridge/domain/api';
 import type { TRoute, TRouteBody, TRouteData, TRouteDecl, TRouteParams, TRouteQuery } from '@scrapbridge/domain/contract/define-route';
 import type { TSessionUser } from '../modules/identity/index.ts';
 import { requireVerified } from '../modules/identity/index.ts';
+import { refuseUnstorableInput } from './edge-input.ts';
 import { ok } from './envelope.ts';
 
 declare module 'fastify' {
@@ -49,8 +50,9 @@ export type TRouteOptions = {
 /**
  * Registers one declared route (packages/domain/src/contract): path, method and schemas come from the declaration,
  * access is enforced from it (the auth plugin answers 401/403 for user, party and staff routes before anything is
- * read; verified is checked after the input is validated, so a bad form is still worded field by field), and the
- * handler's return value becomes the envelope's `data`.
+ * read; verified is checked after the input is validated, so a bad form is still worded field by field), input text
+ * that no column can hold is refused before the schemas run (lib/edge-input.ts), and the handler's return value
+ * becomes the envelope's `data`.
  */
 export function route<D extends TRoute>(app: FastifyInstance, decl: D, handler: (ctx: TRouteContext<D>) => THandlerResult<D>, options: TRouteOptions = {}): void {
   const kind = decl.kind ?? 'json';
@@ -69,7 +71,9 @@ export function route<D extends TRoute>(app: FastifyInstance, decl: D, handler: 
     schema,
     config: { ...options.config, public: decl.access === 'public', staff: decl.access === 'staff', contract: decl, trustedJson: options.trustedJson === true },
     ...(options.trustedJson ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
-    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    // Every string of the input is checked for text no column can hold (NUL, control characters, half characters):
+    // once here for every route, after a route's own step has turned an uploaded CSV into its body.
+    preValidation: options.preValidation ? [options.preValidation, refuseUnstorableInput] : refuseUnstorableInput,
     handler: async (req, reply) => {
       const session = req.session;
       if (verified) requireVerified(session!);

@@ -6,6 +6,7 @@ import { translate } from '@scrapbridge/domain/i18n';
 import { describeIssue, type TFieldProblem } from '@scrapbridge/domain/validation';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+import { isInputDataException } from '../lib/db-errors.ts';
 import { wordProblem } from '../lib/envelope.ts';
 
 function sendProblems(req: FastifyRequest, reply: FastifyReply, problems: TFieldProblem[], status?: number) {
@@ -103,6 +104,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       req.log.warn({ err }, 'client error');
       return sendCode(req, reply, ErrorCode.Validation, 'errors.1000', undefined, err.statusCode);
+    }
+    if (isInputDataException(err)) {
+      // The database refused a value the contract let through (a number past its column …): the caller's input, so
+      // 1000; a warning, because the declaration should have bounded it (lib/db-errors.ts).
+      req.log.warn({ err }, 'input refused by the database: bound it in the route contract');
+      return sendCode(req, reply, ErrorCode.Validation, 'errors.1000');
     }
     req.log.error({ err }, 'unhandled error');
     return sendCode(req, reply, ErrorCode.Internal, 'errors.500');

@@ -3,6 +3,7 @@ import { FIXING_SIDES, PAYMENT_TIMINGS, zDecimal } from '../ask.ts';
 import { QUOTE_TYPES } from '../quote-method.ts';
 import { reason } from '../validation.ts';
 import { WEIGHT_UNITS } from '../weight.ts';
+import { zPositiveInt4 } from '../int4.ts';
 
 /**
  * What a buyer sends to quote (§3 Quote content; §5 Quote price input) and what either party sends to counter,
@@ -58,9 +59,9 @@ const ZQuoteTermsFields = z.object({
   weightUnit: z.enum(WEIGHT_UNITS).default('MT'),
   term: z.enum(QUOTE_TERMS),
   /** FAS/FOB: the port of loading (PORT dictionary); defaults to the ask's. */
-  portId: blankable(z.coerce.number().int().positive()),
+  portId: blankable(zPositiveInt4()),
   /** CNF/CFR/CIF: the port of destination (DESTINATION PORT dictionary). */
-  destinationPortId: blankable(z.coerce.number().int().positive()),
+  destinationPortId: blankable(zPositiveInt4()),
   /** §5 "Prepay rate is an integer 0-100". */
   prepayRate: z.coerce.number().int().min(0).max(100),
   /** §5/§9 payment ratio: one decimal, deposit + balance = 100. */
@@ -105,7 +106,7 @@ export type TPlaceQuoteRequest = z.infer<typeof ZPlaceQuoteRequest>;
 
 /** `PUT /app-v2/quote/{quoteId}`: the buyer rewrites a waiting, refused or recalled quote (back to waiting). */
 export const ZUpdateQuoteRequest = ZQuoteTermsFields.extend({
-  version: z.coerce.number().int().positive(),
+  version: zPositiveInt4(),
   confirmMethodMismatch: z.boolean().default(false),
 }).superRefine(refineTerms);
 export type TUpdateQuoteRequest = z.infer<typeof ZUpdateQuoteRequest>;
@@ -115,7 +116,7 @@ export type TQuoteTermsInput = TQuoteTermsFields;
 /** `POST /app-v2/quote/{quoteId}/counter`: new prices for some or all quoted lines, and the bargain remark. */
 export const ZCounterQuoteRequest = z
   .object({
-    version: z.coerce.number().int().positive(),
+    version: zPositiveInt4(),
     lines: z.array(z.object({ askDetailId: z.uuid(), price: ZPrice })).min(1).max(QUOTE_LIMITS.maxLines),
     remark: ZRemark,
   })
@@ -129,7 +130,7 @@ export const ZCounterQuoteRequest = z
 export type TCounterQuoteRequest = z.infer<typeof ZCounterQuoteRequest>;
 
 /** accept, recall, cancel: the version the caller read (a newer one means the screen is stale: 110801). */
-export const ZQuoteActionRequest = z.object({ version: z.coerce.number().int().positive() });
+export const ZQuoteActionRequest = z.object({ version: zPositiveInt4() });
 /** reject may say why (the bargain remark limits apply). */
 export const ZRejectQuoteRequest = ZQuoteActionRequest.extend({ remark: ZRemark });
 
@@ -137,7 +138,7 @@ export const ZRejectQuoteRequest = ZQuoteActionRequest.extend({ remark: ZRemark 
 export const ZBuyNowRequest = z.object({
   askId: z.uuid(),
   /** The ask version the buyer saw; a changed ask (new firm price, edited lines) answers 110801. */
-  askVersion: blankable(z.coerce.number().int().positive()),
+  askVersion: blankable(zPositiveInt4()),
 });
 export type TBuyNowRequest = z.infer<typeof ZBuyNowRequest>;
 

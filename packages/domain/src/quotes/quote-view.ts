@@ -6,6 +6,7 @@ import { WEIGHT_UNITS } from '../weight.ts';
 import { BUYER_SIDE_STATUSES, QUOTE_LABELS } from './buyer-status.ts';
 import { QUOTE_TERMS } from './quote-input.ts';
 import { QUOTE_ACTIONS, QUOTE_ACTORS, QUOTE_STATES, USER_QUOTE_ACTIONS } from './quote-machine.ts';
+import { zPositiveInt4 } from '../int4.ts';
 
 /** What the quote endpoints answer (§3 Trade quote, My quote, Quote content; §2 inquiry and quote lists). */
 
@@ -207,7 +208,7 @@ export type TQuoteActionResult = z.infer<typeof ZQuoteActionResult>;
 
 /** Staff: deals waiting for review. */
 export const ZDealReviewPage = z.object({ rows: z.array(ZQuoteView.extend({ sellerUserId: z.string() })), total: z.number().int() });
-export const ZDealReviewRequest = z.object({ version: z.coerce.number().int().positive(), reason: z.string().trim().max(500).optional() });
+export const ZDealReviewRequest = z.object({ version: zPositiveInt4(), reason: z.string().trim().max(500).optional() });
 
 /** What the live stream sends (`event: quote`): enough to know which screen to refresh. */
 export const ZLiveQuoteEvent = z.object({

@@ -5,6 +5,7 @@ import { shipmentsContract as c } from '@scrapbridge/domain/contract/shipments';
 import { decodeCsvBytes } from '@scrapbridge/domain/csv';
 import { SHIPMENT_LIMITS } from '@scrapbridge/domain/orders/shipment';
 import { AppError } from '../../../lib/app-error.ts';
+import { multipartInputError } from '../../../lib/multipart-errors.ts';
 import { route } from '../../../lib/register-route.ts';
 import { createTrackingProvider } from '../../../providers/tracking.ts';
 import { addContainer } from './add-container.ts';
@@ -27,13 +28,18 @@ async function csvUploadToBody(req: FastifyRequest): Promise<void> {
   if (!req.isMultipart()) return;
   let csv: string | null = null;
   let tzOffsetMinutes: string | undefined;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw AppError.field('csv', 'shipments.errors.csvTooMany', { max: SHIPMENT_LIMITS.csvRowsMax });
-      csv = decodeCsvBytes(bytes);
-    } else if (part.fieldname === 'tzOffsetMinutes') tzOffsetMinutes = String(part.value);
-    else if (part.fieldname === 'csv' && csv === null) csv = String(part.value);
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw AppError.field('csv', 'shipments.errors.csvTooMany', { max: SHIPMENT_LIMITS.csvRowsMax });
+        csv = decodeCsvBytes(bytes);
+      } else if (part.fieldname === 'tzOffsetMinutes') tzOffsetMinutes = String(part.value);
+      else if (part.fieldname === 'csv' && csv === null) csv = String(part.value);
+    }
+  } catch (err) {
+    // A body that is not a complete multipart form is the client's mistake (1000), not a 500.
+    throw multipartInputError(err);
   }
   // Still text here: the schema coerces and checks it next.
   req.body = { csv: csv ?? '', ...(tzOffsetMinutes !== undefined ? { tzOffsetMinutes } : {}) };

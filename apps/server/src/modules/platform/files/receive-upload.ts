@@ -6,6 +6,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { MB, mediaKindOf } from '@scrapbridge/domain/media';
 import { AppError } from '../../../lib/app-error.ts';
+import { refuseUnstorableText } from '../../../lib/edge-input.ts';
+import { multipartInputError } from '../../../lib/multipart-errors.ts';
 
 /** file-type reads at most this many leading bytes to recognise a format. */
 const SNIFF_BYTES = 4100;
@@ -112,12 +114,14 @@ export async function receiveUpload(
       if (part.file.truncated) throw tooLarge(mediaKindOf(sniffed.mime), limit, opts.tooLargeKey);
       received = { tempPath, fileName, size, sha256: hash.digest('hex'), mime: sniffed.mime, ext: sniffed.ext };
     }
+    // Text fields are held to the same rule as every JSON string (lib/edge-input.ts): no NUL or control characters.
+    refuseUnstorableText(fields);
   } catch (err) {
     await discard();
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('video', opts.limits.video, opts.tooLargeKey);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(ErrorCode.Validation, 'listings.errors.tooManyParts');
-    throw err;
+    throw multipartInputError(err);
   }
   if (!received) throw AppError.field('file', 'listings.errors.fileRequired');
   return { ...received, fields, discard };
