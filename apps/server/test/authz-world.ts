@@ -1,0 +1,230 @@
+import { expect } from 'vitest';
+import { seedReferencePrices } from '../src/modules/negotiation/index.ts';
+import { seedDemoOrders } from '../src/seed/demo-orders.ts';
+import { seedDemoTrust } from '../src/seed/demo-trust.ts';
+import { seedSiteData } from '../src/seed/site.ts';
+import { call, passwordLogin, post, queryRows } from './api.ts';
+import { askBody, publish, publishLive, uploadPicture } from './ask-fixtures.ts';
+import { onePagePdf, uploadDocument } from './document-fixtures.ts';
+import { createTestApp, type TTestApp } from './test-app.ts';
+import { approveVerification, registerUser, submittedUser } from './trust-fixtures.ts';
+
+/**
+ * The world of the authorization matrix (src/security/authz-matrix.test.ts): the demo data (shops, user@'s pending
+ * verification, the two demo contracts with shipment, containers, invoices and payments, site content, settlements)
+ * plus what it lacks, made once per lane with the ordinary fixtures: a second verified company, a blocked account's
+ * old token, asks live / under review / refused / sold (the demo contracts' lots), a quote, a question, an
+ * address-book entry, a dispute, a contract document, a notification, a contact message. The demo's own listings are
+ * not written (their generated pictures cost seconds and add no kind of row).
+ */
+export const ROLES = ['anonymous', 'general', 'buyer', 'seller', 'other', 'blocked', 'staff'] as const;
+export type TRole = (typeof ROLES)[number];
+
+/** A row the matrix names: its id, who it belongs to, and the strings that would give it away to anyone else. */
+export type TRow = { id: string; owners: readonly TRole[]; secrets: string[] };
+
+export type TWorld = {
+  t: TTestApp;
+  /** What the web sends to publish (and edit) the live ask, and to apply for a shop: bodies with cross-field rules. */
+  forms: { ask: Record<string, unknown>; shop: Record<string, unknown> };
+  tokens: Record<Exclude<TRole, 'anonymous'>, string>;
+  userIds: Record<'general' | 'buyer' | 'seller' | 'other' | 'staff' | 'target', string>;
+  rows: {
+    contract: TRow;
+    pendingContract: TRow;
+    quote: TRow;
+    liveAsk: TRow & { detailId: string };
+    auditingAsk: TRow;
+    refusedAsk: TRow;
+    approvedShop: TRow;
+    pendingShop: TRow;
+    wanted: TRow;
+    notification: TRow;
+    address: TRow;
+    albumGroup: TRow;
+    question: TRow;
+    document: TRow;
+    invoice: TRow;
+    shipment: TRow;
+    container: TRow;
+    dispute: TRow;
+    verification: TRow;
+    publicFile: TRow;
+    news: TRow;
+    story: TRow;
+    wiki: TRow & { slug: string };
+    referencePrice: TRow;
+    contactMessage: TRow;
+  };
+};
+
+const one = async <T>(t: TTestApp, text: string): Promise<T> => {
+  const [row] = await queryRows<T>(t, text);
+  expect(row, text).toBeDefined();
+  return row!;
+};
+
+export async function buildAuthzWorld(): Promise<TWorld> {
+  const t = await createTestApp(
+    { RATE_LIMIT_LOGIN_PER_MINUTE: '100000', RATE_LIMIT_CODE_PER_MINUTE: '100000', RATE_LIMIT_CONTACT_PER_MINUTE: '100000' },
+    { template: 'catalog+demo' },
+  );
+  const { db } = t.database;
+  const config = t.app.deps.config;
+  await seedDemoTrust(db, config);
+  await seedDemoOrders(db, config);
+  await seedReferencePrices(db);
+  await seedSiteData(db, { assetOrigins: [], demo: true });
+
+  const staff = await passwordLogin(t, 'staff@demo.test');
+  const seller = await passwordLogin(t, 'seller@demo.test');
+  const buyer = await passwordLogin(t, 'buyer@demo.test');
+  const general = await passwordLogin(t, 'user@demo.test');
+
+  // A second verified company, registered and approved the way the product does it.
+  const otherSubmitted = await submittedUser(t, 'other-co@matrix.test');
+  expect((await approveVerification(t, staff, otherSubmitted.verificationId)).body.code, 'approve other company').toBe(200);
+  const other = otherSubmitted.token;
+  // A signed-in account that staff then block: its token is what a blocked user still holds.
+  const blocked = await registerUser(t, 'blocked-later@matrix.test');
+  // The account staff routes act on (block, permissions, agent links), so no role's account changes under the matrix.
+  await registerUser(t, 'target@matrix.test');
+
+  const ids = await queryRows<{ email: string; id: string; company: string | null }>(
+    t,
+    `select u.email, u.id, c.name as company from users u left join companies c on c.id = u.company_id
+     where u.email in ('staff@demo.test','seller@demo.test','buyer@demo.test','user@demo.test','other-co@matrix.test','blocked-later@matrix.test','target@matrix.test')`,
+  );
+  const byEmail = Object.fromEntries(ids.map((r) => [r.email, r]));
+  const blockedId = byEmail['blocked-later@matrix.test']!.id;
+  expect((await post(t, `/admin/users/${blockedId}/block`, { reason: 'authorization matrix' }, { token: staff })).body.code, 'block').toBe(200);
+
+  const companyOf = (email: string) => [byEmail[email]!.company].filter((c): c is string => !!c);
+  const buyerNames = companyOf('buyer@demo.test');
+  const sellerNames = companyOf('seller@demo.test');
+  const generalNames = companyOf('user@demo.test');
+
+  // A live ask of the seller with the buyer's quote and question on it.
+  const cats = await queryRows<{ id: number; code: string }>(t, 'select id, code from categories');
+  const cat = Object.fromEntries(cats.map((c) => [c.code, c.id])) as Record<string, number>;
+  const picture = await uploadPicture(t, seller);
+  const askForm = askBody({ cat, pictures: [picture] }, { firmPrice: '9300' });
+  const liveAskId = await publishLive(t, { seller, staff }, askForm);
+  const detail = await one<{ id: string }>(t, `select id from ask_details where ask_id = '${liveAskId}' order by sort limit 1`);
+  const placed = await post(
+    t,
+    '/app-v2/quote',
+    {
+      askId: liveAskId,
+      lines: [{ askDetailId: detail.id, quoteType: 'FIXED', price: '9000', weight: '20' }],
+      term: 'FOB',
+      prepayRate: 30,
+      depositRatio: '30',
+      balanceRatio: '70',
+      paymentTiming: 'against_bl_copy',
+    },
+    { token: buyer },
+  );
+  expect(placed.body, 'quote').toMatchObject({ code: 200 });
+  const quoteId = placed.body.data.quote.quoteId as string;
+  const asked = await post(t, '/app-v2/question', { askId: liveAskId, question: 'Is the wire free of tin plating?' }, { token: buyer });
+  expect(asked.body.code, 'question').toBe(200);
+  const question = await one<{ id: string }>(t, `select id from ask_questions where ask_id = '${liveAskId}'`);
+
+  const contract = await one<{ id: string; contract_no: string }>(t, "select id, contract_no from contracts where status = 'signed'");
+  const pending = await one<{ id: string; contract_no: string }>(t, "select id, contract_no from contracts where status = 'pending'");
+  const doc = await uploadDocument(t, seller, contract.id, { type: 'packing_list', remark: 'Matrix packing list' }, { name: 'matrix-pl.pdf', content: onePagePdf() });
+  expect(doc.body.code, 'document').toBe(200);
+  const document = { id: doc.body.data.id as string };
+  expect((await post(t, `/app-v2/contract/${contract.id}/dispute`, { text: 'Matrix dispute: the loading date moved.' }, { token: buyer })).body.code, 'dispute').toBe(200);
+  const dispute = await one<{ id: string }>(t, `select id from contract_disputes where contract_id = '${contract.id}'`);
+  const addr = await post(
+    t,
+    '/app-v2/address-book',
+    { kind: 'shipper', name: 'Matrix Shipper Ltd', address: 'Matrix street 1', contact: 'Li Lei', email: 'li@matrix.test', landline: '+86 574 8888 1234', phone: '+86 138 0000 0000' },
+    { token: buyer },
+  );
+  expect(addr.body.code, 'address book').toBe(200);
+  expect((await post(t, '/app-v2/contact/save', { realName: 'Matrix Visitor', email: 'visitor@matrix.test', message: 'Please call me back' })).body.code, 'contact').toBe(200);
+
+  const shops = await queryRows<{ id: string; status: string; seller_user_id: string }>(t, 'select id, status, seller_user_id from shops');
+  const approvedShop = shops.find((s) => s.seller_user_id === byEmail['seller@demo.test']!.id)!;
+  const pendingShop = shops.find((s) => s.seller_user_id === byEmail['buyer@demo.test']!.id)!;
+  // An ask under review and a refused one (the demo's listings are not written: their pictures cost seconds).
+  const auditing = await publish(t, seller, { ...askForm, askName: 'Matrix lot under review' });
+  expect(auditing.body.code, 'ask under review').toBe(200);
+  const refusedAsk = await publish(t, seller, { ...askForm, askName: 'Matrix refused lot' });
+  const refusal = await post(t, `/admin/ask/${refusedAsk.body.data.askId}/refuse`, { version: refusedAsk.body.data.version, reason: 'Pictures unclear' }, { token: staff });
+  expect(refusal.body.code, 'refuse ask').toBe(200);
+  const asks = [
+    { id: auditing.body.data.askId as string, state: 'auditing' },
+    { id: refusedAsk.body.data.askId as string, state: 'refused' },
+  ];
+  const notification = await one<{ id: string; owner: string }>(
+    t,
+    `select n.id, u.email as owner from notifications n join users u on u.id = n.user_id where u.email in ('seller@demo.test','buyer@demo.test') order by n.created_at desc limit 1`,
+  );
+  const wanted = await one<{ id: string }>(t, `select id from wanted_categories where user_id = '${byEmail['buyer@demo.test']!.id}' limit 1`);
+  // The seller's album groups are made on first read.
+  expect((await call(t, 'GET', '/app-v2/album/groups', { token: seller })).body.code, 'album groups').toBe(200);
+  const album = await one<{ id: string }>(t, `select id from album_groups where user_id = '${byEmail['seller@demo.test']!.id}' and kind = 'favorites'`);
+  const invoice = await one<{ id: string; invoice_no: string | null }>(t, `select * from invoices where contract_id = '${contract.id}' limit 1`);
+  const shipment = await one<{ id: string }>(t, `select id from shipments where contract_id = '${contract.id}' limit 1`);
+  const container = await one<{ id: string }>(t, `select id from shipment_containers where shipment_id = '${shipment.id}' limit 1`);
+  const verification = await one<{ id: string }>(t, `select id from verifications where user_id = '${byEmail['user@demo.test']!.id}' and state = 'pending'`);
+  const news = await one<{ id: string }>(t, 'select id from news_items limit 1');
+  const story = await one<{ id: string }>(t, 'select id from partner_stories limit 1');
+  const wiki = await one<{ id: string; slug: string }>(t, 'select id, slug from wiki_articles limit 1');
+  const price = await one<{ id: string }>(t, 'select id from reference_prices limit 1');
+  const message = await one<{ id: string }>(t, 'select id from contact_messages limit 1');
+  const notificationOwner: TRole = notification.owner === 'buyer@demo.test' ? 'buyer' : 'seller';
+  // Sanity: the demo gives what the matrix names.
+  expect(asks.map((a) => a.state).sort(), 'asks under review and refused').toEqual(['auditing', 'refused']);
+  expect(pendingShop, "buyer's shop application").toBeDefined();
+  expect((await call(t, 'GET', '/app-v2/getInfo', { token: blocked })).status, 'blocked token').toBe(401);
+
+  const contractSecrets = (c: { id: string; contract_no: string }) => [c.id, c.contract_no, ...buyerNames, ...sellerNames];
+  return {
+    t,
+    forms: {
+      ask: askForm,
+      shop: { companyPictures: [picture], factoriesNumber: 2, employeesNumber: 85, establishmentTime: '2009-04-01', companyProfileZh: '专业铜回收' },
+    },
+    tokens: { general, buyer, seller, other, blocked, staff },
+    userIds: {
+      general: byEmail['user@demo.test']!.id,
+      buyer: byEmail['buyer@demo.test']!.id,
+      seller: byEmail['seller@demo.test']!.id,
+      other: byEmail['other-co@matrix.test']!.id,
+      staff: byEmail['staff@demo.test']!.id,
+      target: byEmail['target@matrix.test']!.id,
+    },
+    rows: {
+      contract: { id: contract.id, owners: ['buyer', 'seller'], secrets: contractSecrets(contract) },
+      pendingContract: { id: pending.id, owners: ['buyer', 'seller'], secrets: contractSecrets(pending) },
+      quote: { id: quoteId, owners: ['buyer', 'seller'], secrets: [quoteId, ...buyerNames] },
+      liveAsk: { id: liveAskId, detailId: detail.id, owners: ['seller'], secrets: [liveAskId] },
+      auditingAsk: { id: asks.find((a) => a.state === 'auditing')!.id, owners: ['seller'], secrets: [asks.find((a) => a.state === 'auditing')!.id, ...sellerNames] },
+      refusedAsk: { id: asks.find((a) => a.state === 'refused')!.id, owners: ['seller'], secrets: [asks.find((a) => a.state === 'refused')!.id, ...sellerNames] },
+      approvedShop: { id: approvedShop.id, owners: ['seller'], secrets: [approvedShop.id] },
+      pendingShop: { id: pendingShop.id, owners: ['buyer'], secrets: [pendingShop.id, ...buyerNames] },
+      wanted: { id: wanted.id, owners: ['buyer'], secrets: [wanted.id] },
+      notification: { id: notification.id, owners: [notificationOwner], secrets: [notification.id] },
+      address: { id: addr.body.data.id as string, owners: ['buyer'], secrets: [addr.body.data.id as string, 'Matrix Shipper Ltd', 'Matrix street 1'] },
+      albumGroup: { id: album.id, owners: ['seller'], secrets: [album.id] },
+      question: { id: question.id, owners: ['seller', 'buyer'], secrets: [question.id, 'free of tin plating'] },
+      document: { id: document.id, owners: ['buyer', 'seller'], secrets: [document.id, 'Matrix packing list', ...contractSecrets(contract)] },
+      invoice: { id: invoice.id, owners: ['buyer', 'seller'], secrets: [invoice.id, ...contractSecrets(contract)] },
+      shipment: { id: shipment.id, owners: ['buyer', 'seller'], secrets: [shipment.id, ...contractSecrets(contract)] },
+      container: { id: container.id, owners: ['buyer', 'seller'], secrets: [container.id] },
+      dispute: { id: dispute.id, owners: ['buyer', 'seller'], secrets: [dispute.id, 'Matrix dispute'] },
+      verification: { id: verification.id, owners: ['general'], secrets: [verification.id, ...generalNames] },
+      publicFile: { id: picture, owners: ['seller'], secrets: [] },
+      news: { id: news.id, owners: [], secrets: [] },
+      story: { id: story.id, owners: [], secrets: [] },
+      wiki: { id: wiki.id, slug: wiki.slug, owners: [], secrets: [] },
+      referencePrice: { id: price.id, owners: [], secrets: [] },
+      contactMessage: { id: message.id, owners: [], secrets: [message.id, 'visitor@matrix.test'] },
+    },
+  };
+}
