@@ -181,3 +181,24 @@ describe('withdrawing documents', () => {
     expect((await list(o.tokens.buyer, voided.contractId)).body.data.uploadTypes).toEqual([]);
   });
 });
+
+describe('storage quota (issue 13)', () => {
+  it("counts a party's documents against its storage quota (1501 when full, nothing stored); staff have none", async () => {
+    // The buyer's account made full: stored files of 12 GB (the verified quota is 10 GB), removed again afterwards.
+    const fill = `insert into files (owner_user_id, purpose, kind, mime, ext, size, storage_driver, storage_key, sha256, original_name)
+      select u.id, 'picture', 'image', 'image/png', 'png', 2000000000, 'disk', 'quota-fill-' || u.email || '-' || g, 'x', 'fill.png'
+      from users u cross join generate_series(1, 6) g where u.email in ('buyer@demo.test', 'staff@demo.test')`;
+    await queryRows(o.t, fill);
+    try {
+      const before = { docs: await countRows(o.t, 'contract_documents'), files: await countRows(o.t, 'files') };
+      const full = await uploadDocument(o.t, o.tokens.buyer, contractId, { type: 'swift_receipt' }, { name: 'swift.pdf', content: onePagePdf() });
+      expect(full.status).toBe(413);
+      expect(full.body).toMatchObject({ code: 1501, msg: 'Storage limit reached: this account may keep 10 GB of files and 11.2 GB is used; this file does not fit' });
+      expect({ docs: await countRows(o.t, 'contract_documents'), files: await countRows(o.t, 'files') }).toEqual(before);
+      const staff = await uploadDocument(o.t, o.tokens.staff, contractId, { type: 'draft_bl' }, { name: 'draft-bl-2.pdf', content: onePagePdf('BL 2') });
+      expect(staff.body.code).toBe(200);
+    } finally {
+      await queryRows(o.t, `delete from files where storage_key like 'quota-fill-%'`);
+    }
+  });
+});
