@@ -2,12 +2,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
-import { openPglite, openPostgres, type TDatabase } from '../src/db/client.ts';
+import { openPglite, openPostgres, type TDatabase, type TDb } from '../src/db/client.ts';
+import * as schema from '../src/db/schema.ts';
 import type { TMailMessage, TMailProvider, TSmsMessage, TSmsProvider } from '../src/providers/types.ts';
 import { seedFromScratch, type TTemplate, type TTemplateLocations } from './template-database.ts';
 
@@ -106,11 +109,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { te
 
 /**
  * A second API instance on the database of `first`, as two servers behind a load balancer share one PostgreSQL: on the
- * `pg` lane with a connection pool of its own, on PGlite over the same in-process database (it has one connection).
+ * `pg` lane with a connection pool of its own, on PGlite over the same in-process database (it has one connection)
+ * through a Drizzle handle of its own, so nothing keyed by the handle (the session hub's local notices) is shared.
  * It records its own mail and SMS; closing it leaves the database to `first`.
  */
 export async function createInstanceOnSameDatabase(first: TTestApp, env: Record<string, string> = {}): Promise<TTestApp> {
-  const database = first.databaseUrl ? await openPostgres(first.databaseUrl, 5) : first.database;
+  const database = first.databaseUrl ? await openPostgres(first.databaseUrl, 5) : samePglite(first.database);
   const built = await buildRecordingApp(database, env);
   return {
     ...built,
@@ -118,9 +122,15 @@ export async function createInstanceOnSameDatabase(first: TTestApp, env: Record<
     databaseUrl: first.databaseUrl,
     close: async () => {
       await built.app.close();
-      if (database !== first.database) await database.close();
+      await database.close();
     },
   };
+}
+
+/** Another handle on the same PGlite; closing it leaves the database open. */
+function samePglite(database: TDatabase): TDatabase {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return { db: drizzlePglite(client, { schema }) as unknown as TDb, kind: 'pglite', pool: null, close: async () => undefined };
 }
 
 async function buildRecordingApp(

@@ -2,10 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { UserState } from '@scrapbridge/domain/user-state';
-import type { TDb } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sha256Hex } from '../lib/tokens.ts';
-import { findLiveSession, sessionCache, type TSessionUser } from '../modules/identity/index.ts';
+import { createSessionHub, type TSessionHub, type TSessionUser } from '../modules/identity/index.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
@@ -19,6 +18,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller; null on public routes without a token. */
     session: TSessionUser | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
+  interface FastifyInstance {
+    /** This instance's sessions: the session cache and the notices of ended sessions from every instance (session-hub.ts). */
+    sessions: TSessionHub;
   }
 }
 
@@ -36,33 +40,12 @@ export function requireSession(req: FastifyRequest): TSessionUser {
   return req.session;
 }
 
-export const authPlugin = fp(async (app, opts: { db: TDb; sessionCacheSeconds: number }) => {
-  const cacheMs = opts.sessionCacheSeconds * 1000;
-  /**
-   * Lookups under way, by token hash, when the cache is on: requests of one token arriving together (a page's
-   * parallel calls, a burst of quotes) wait for the same read instead of each making its own. Without this, every
-   * request arriving while the first read was queued read the session again (bench/negotiation: ~0.3 session reads
-   * per placed quote).
-   */
-  const reading = new Map<string, Promise<TSessionUser | null>>();
-  /** The live session of a token: from the few-second session cache when on (session-cache.ts), else the database. */
-  const lookUp = async (token: string): Promise<TSessionUser | null> => {
-    const hash = sha256Hex(token);
-    if (cacheMs <= 0) return findLiveSession(opts.db, hash);
-    const cached = sessionCache.get(hash);
-    if (cached) return cached;
-    let read = reading.get(hash);
-    if (!read) {
-      read = findLiveSession(opts.db, hash)
-        .then((session) => {
-          if (session) sessionCache.set(hash, session, cacheMs);
-          return session;
-        })
-        .finally(() => reading.delete(hash));
-      reading.set(hash, read);
-    }
-    return read;
-  };
+export const authPlugin = fp(async (app, opts: { sessionCacheSeconds: number }) => {
+  const hub = createSessionHub({ database: app.deps.database, log: app.log, cacheSeconds: opts.sessionCacheSeconds });
+  app.decorate('sessions', hub);
+  // Before the app serves: a notice sent once it is ready must be heard.
+  app.addHook('onReady', async () => hub.start());
+  app.addHook('onClose', async () => hub.stop());
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (req) => {
     // Unmatched URLs fall through to the not-found handler (SPA fallback), which needs no session.
@@ -71,7 +54,7 @@ export const authPlugin = fp(async (app, opts: { db: TDb; sessionCacheSeconds: n
     const config = req.routeOptions.url.startsWith('/docs') ? { public: true, staff: false } : req.routeOptions.config;
     const token = readToken(req);
     if (token) {
-      const session = await lookUp(token);
+      const session = await hub.lookUp(sha256Hex(token));
       if (session && session.userState === UserState.Blocked) throw new AppError(ErrorCode.AccountBlocked);
       req.session = session;
     }

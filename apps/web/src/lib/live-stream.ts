@@ -5,7 +5,8 @@
  * `event: quote` (ZLiveQuoteEvent) to both parties of a quote when it changes; each event refreshes the negotiation
  * and listings queries (the other party's open detail page and lists update without a reload), is handed to the
  * listeners (the header bell re-reads its count) and is said in a toast. The browser's EventSource reconnects by
- * itself (the server sends `retry: 3000`); the session cookie authenticates it.
+ * itself (the server sends `retry: 3000`); the session cookie authenticates it. `event: end` is the server closing it
+ * for good (the session ended, or the tab's stream was the oldest of too many): no reconnect then.
  */
 import { useEffect } from 'react';
 import { liveRoutes } from '@scrapbridge/domain/contract/routes/live';
@@ -89,6 +90,9 @@ function open(): void {
   // `ready` comes with every (re)connection: what changed while the stream was down, or before it first connected
   // while the screen was loading, is read again.
   source.addEventListener('ready', refreshLive);
+  // The server's last word (signed out or blocked, session expired, or this user opened more streams than an instance
+  // keeps, the oldest going): reconnecting would only be refused or push another tab's stream out.
+  source.addEventListener('end', close);
 }
 
 function close(): void {

@@ -10,7 +10,7 @@ export { canActForSeller } from './accounts/can-act-for-seller.ts';
 export { listMarketPermissions } from './accounts/market-permission.repository.ts';
 export { requireVerified } from './accounts/require-verified.ts';
 export { authRoutes } from './auth/auth.routes.ts';
-export { sessionCache } from './auth/session-cache.ts';
+export { createSessionHub, type TSessionHub } from './auth/session-hub.ts';
 export { forgetSignInFailures, signInBrakeJob } from './auth/sign-in-brake-sweep.ts';
 export { findLiveSession } from './auth/session.repository.ts';
 export type { TSessionUser } from './auth/session.repository.ts';

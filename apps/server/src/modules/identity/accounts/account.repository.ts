@@ -5,7 +5,7 @@ import type { TLanguageType } from '@scrapbridge/domain/user-state';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import type { TDbOrTx, TTx } from '../../../db/client.ts';
 import { companies, users } from '../../../db/schema.ts';
-import { sessionCache } from '../auth/session-cache.ts';
+import { announceSessionNotice } from '../auth/session-notice.ts';
 
 export type TAccountRow = typeof users.$inferSelect;
 export type TAccountInsert = typeof users.$inferInsert;
@@ -71,12 +71,13 @@ export async function lockAccount(tx: TTx, userId: string): Promise<TAccountRow 
 
 /** Writes account fields and bumps the optimistic-lock version (every profile or state change is a new version). */
 export async function updateAccount(db: TDbOrTx, userId: string, values: PgUpdateSetSource<typeof users>): Promise<void> {
-  // State, type or staff flag may change: the cached session of this user must be read again (session-cache.ts).
-  sessionCache.forgetUser(userId);
   await db
     .update(users)
     .set({ ...values, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+  // State, type or staff flag may change: every instance reads this user's session again (session-notice.ts; at
+  // commit when in a transaction).
+  await announceSessionNotice(db, { k: 'change', u: [userId] });
 }
 
 /** Another account already using this e-mail or phone (both are sign-in identities, unique). */

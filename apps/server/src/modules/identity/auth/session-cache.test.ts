@@ -3,7 +3,6 @@ import { sha256Hex } from '../../../lib/tokens.ts';
 import { call, passwordLogin, post, queryRows } from '../../../../test/api.ts';
 import { testLane, type TTestApp } from '../../../../test/test-app.ts';
 import { askTestApp } from '../../../../test/ask-fixtures.ts';
-import { sessionCache } from './session-cache.ts';
 
 /** The few-second session cache (bench/list-asks): reused while live, forgotten at once by logout, blocking, account changes. */
 describe(`[AUTH] session cache (${testLane()})`, () => {
@@ -11,11 +10,9 @@ describe(`[AUTH] session cache (${testLane()})`, () => {
   let tokens: Awaited<ReturnType<typeof askTestApp>>['tokens'];
 
   beforeAll(async () => {
-    sessionCache.clear();
     ({ t, tokens } = await askTestApp({ SESSION_CACHE_SECONDS: '30' }));
   });
   afterAll(async () => {
-    sessionCache.clear();
     await t.close();
   });
 
@@ -24,12 +21,12 @@ describe(`[AUTH] session cache (${testLane()})`, () => {
   it('reuses a looked-up session without the database, and never past what the TTL allows', async () => {
     const token = await passwordLogin(t, 'buyer@demo.test');
     expect((await me(token)).body.code).toBe(200);
-    // Behind the app's back (what another instance's logout looks like here): this instance still has it cached…
+    // Behind the app's back, with no notice (what a lost notice would look like): this instance still has it cached…
     await queryRows(t, `update sessions set revoked_at = now() where revoked_at is null and user_id = (select id from users where email = 'buyer@demo.test') and created_at >= now() - interval '1 minute'`);
     expect((await me(token)).body.code).toBe(200);
     // …until the entry's time is up (30 s here), then the database has the last word.
-    expect(sessionCache.get(sha256Hex(token))).not.toBeNull();
-    expect(sessionCache.get(sha256Hex(token), Date.now() + 31_000)).toBeNull();
+    expect(t.app.sessions.cache.get(sha256Hex(token))).not.toBeNull();
+    expect(t.app.sessions.cache.get(sha256Hex(token), Date.now() + 31_000)).toBeNull();
     expect((await me(token)).status).toBe(401);
   });
 

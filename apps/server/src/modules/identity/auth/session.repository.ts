@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client.ts';
 import { sessions, users } from '../../../db/schema.ts';
-import { sessionCache } from './session-cache.ts';
+import { announceSessionNotice } from './session-notice.ts';
 
 export type TSessionUser = {
   sessionId: string;
@@ -37,13 +37,24 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
+/** Which of these sessions are still live (a live stream's check after its instance missed notices). */
+export async function findLiveSessionIds(db: TDbOrTx, sessionIds: readonly string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, [...sessionIds]), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Ends one session; every instance forgets it and closes its live streams (session-notice.ts). */
 export async function revokeSession(db: TDbOrTx, sessionId: string): Promise<void> {
-  sessionCache.forgetSession(sessionId);
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await announceSessionNotice(db, { k: 'end', s: [sessionId] });
 }
 
 /** Ends every session of a user at once (blocking, password change). */
 export async function revokeUserSessions(db: TDbOrTx, userId: string): Promise<void> {
-  sessionCache.forgetUser(userId);
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await announceSessionNotice(db, { k: 'end', u: [userId] });
 }

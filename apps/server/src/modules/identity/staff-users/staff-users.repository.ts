@@ -4,7 +4,7 @@ import type { TUserState, TUserType } from '@scrapbridge/domain/user-state';
 import type { TVerificationState } from '@scrapbridge/domain/verification';
 import type { TDbOrTx, TTx } from '../../../db/client.ts';
 import { auditLog, companies, sessions, userMarketPermissions, users } from '../../../db/schema.ts';
-import { sessionCache } from '../auth/session-cache.ts';
+import { announceSessionNotice } from '../auth/session-notice.ts';
 
 /** Counting stops here: the console says "10000+" rather than scan a large table for an exact number. */
 export const STAFF_COUNT_MAX = 10_000;
@@ -84,14 +84,14 @@ export async function countUserSessions(db: TDbOrTx, userId: string): Promise<{ 
   return { active: Number(row?.active ?? 0), total: row?.total ?? 0 };
 }
 
-/** Ends every live session of a user at once (blocking); returns how many were live. */
+/** Ends every live session of a user at once (blocking); every instance hears it at commit (session-notice.ts). Returns how many were live. */
 export async function revokeLiveSessions(tx: TTx, userId: string): Promise<number> {
-  sessionCache.forgetUser(userId);
   const rows = await tx
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .returning({ id: sessions.id });
+  await announceSessionNotice(tx, { k: 'end', u: [userId] });
   return rows.length;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { TLiveQuoteEvent } from '@scrapbridge/domain/quotes/quote-view';
 import type { TDatabase } from '../../../db/client.ts';
+import { listenToChannel } from '../../../lib/pg-channel-listener.ts';
 import { LIVE_CHANNEL, type TLivePayload } from './publish-live-event.ts';
 
 type TListener = (event: TLiveQuoteEvent) => void;
@@ -17,16 +17,11 @@ export type TLiveBus = {
 
 /**
  * The receiving end of the live events: one LISTEN per API instance, fanned out in memory to the streams of the
- * users it serves. On PostgreSQL a dedicated connection (outside the pool, so it never starves queries) LISTENs and
- * reconnects after a drop; on PGlite the embedded database's own listen() hears the same NOTIFY, so both run modes
- * share the publishing code (publish-live-event.ts).
+ * users it serves (lib/pg-channel-listener.ts: a dedicated connection on PostgreSQL, the embedded database's own
+ * listen() on PGlite), so both run modes share the publishing code (publish-live-event.ts).
  */
 export function createLiveBus(database: TDatabase, log: FastifyBaseLogger): TLiveBus {
   const listeners = new Map<string, Set<TListener>>();
-  let stopped = false;
-  let client: pg.Client | null = null;
-  let unlistenPglite: (() => Promise<void>) | null = null;
-  let retry: NodeJS.Timeout | null = null;
 
   const dispatch = (payload: string | undefined) => {
     if (!payload) return;
@@ -42,37 +37,14 @@ export function createLiveBus(database: TDatabase, log: FastifyBaseLogger): TLiv
       }
     }
   };
-
-  const connectPg = async () => {
-    const pool = database.pool!;
-    const c = new pg.Client(pool.options as pg.ClientConfig);
-    c.on('notification', (msg) => dispatch(msg.payload));
-    c.on('error', (err) => {
-      log.warn({ err }, 'live LISTEN connection lost; reconnecting');
-      client = null;
-      c.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void connectPg().catch(() => undefined), 1000);
-    });
-    await c.connect();
-    await c.query(`LISTEN ${LIVE_CHANNEL}`);
-    client = c;
-  };
+  // A page that missed events while the connection was down reads again when its stream reconnects ('ready').
+  const channel = listenToChannel(database, LIVE_CHANNEL, dispatch, { log });
 
   return {
-    start: async () => {
-      if (database.kind === 'pg') {
-        await connectPg();
-        return;
-      }
-      const pglite = (database.db as unknown as { $client: { listen: (ch: string, cb: (p: string) => void) => Promise<() => Promise<void>> } }).$client;
-      unlistenPglite = await pglite.listen(LIVE_CHANNEL, (payload) => dispatch(payload));
-    },
+    start: () => channel.start(),
     stop: async () => {
-      stopped = true;
-      if (retry) clearTimeout(retry);
       listeners.clear();
-      if (client) await client.end().catch(() => undefined);
-      if (unlistenPglite) await unlistenPglite().catch(() => undefined);
+      await channel.stop();
     },
     subscribe: (userId, listener) => {
       let set = listeners.get(userId);

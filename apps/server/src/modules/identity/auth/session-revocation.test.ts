@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../../lib/tokens.ts';
+import { call, passwordLogin, post, queryRows } from '../../../../test/api.ts';
+import { createInstanceOnSameDatabase, createTestApp, testLane, type TTestApp } from '../../../../test/test-app.ts';
+
+/**
+ * Issue 13 items 7 and 9: two API instances on ONE database (A and B, sharing nothing else). What ends a session on
+ * one ends it on the other at once: the session cache of A forgets it (not after SESSION_CACHE_SECONDS, 30 s here) and
+ * A's open live streams of it close, told through LISTEN/NOTIFY.
+ */
+describe(`[AUTH] a session ends on every instance (${testLane()})`, () => {
+  const env = { SESSION_CACHE_SECONDS: '30', LIVE_STREAMS_PER_USER: '2' };
+  let a: TTestApp;
+  let b: TTestApp;
+  let baseA: string;
+  let staff: string;
+
+  beforeAll(async () => {
+    a = await createTestApp(env, { template: 'demo' });
+    b = await createInstanceOnSameDatabase(a, env);
+    baseA = await a.app.listen({ port: 0, host: '127.0.0.1' });
+    staff = await passwordLogin(b, 'staff@demo.test');
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const me = (t: TTestApp, token: string) => call(t, 'GET', '/app-v2/getInfo', { token });
+  const userId = async (email: string) => (await queryRows<{ id: string }>(a, `select id from users where email = '${email}'`))[0]!.id;
+
+  /** Opens a live stream on A; `end` is the server's last event, `closed` turns true when the connection ends. */
+  async function openStream(token: string) {
+    const controller = new AbortController();
+    const res = await fetch(`${baseA}/app-v2/live/stream`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+    expect(res.status).toBe(200);
+    const state = { ready: false, end: null as { reason: string } | null, closed: false };
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          let i: number;
+          while ((i = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, i);
+            buffer = buffer.slice(i + 2);
+            const event = /^event: (.+)$/m.exec(block)?.[1];
+            const data = /^data: (.+)$/m.exec(block)?.[1];
+            if (event === 'ready') state.ready = true;
+            if (event === 'end' && data) state.end = JSON.parse(data) as { reason: string };
+          }
+        }
+      } catch {
+        // aborted by the test
+      }
+      state.closed = true;
+    })();
+    await until(() => state.ready || undefined);
+    return { state, close: () => controller.abort() };
+  }
+
+  /** Polls (25 ms) for what the event needs, at most `ms`: far below the 30 s the cache would otherwise keep a session. */
+  async function until<T>(what: () => T | undefined | Promise<T | undefined>, ms = 2000): Promise<T> {
+    const end = Date.now() + ms;
+    for (;;) {
+      const v = await what();
+      if (v !== undefined) return v;
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+
+  it('a logout on B ends the stream on A and A refuses the token at once, though A had it cached', async () => {
+    const token = await passwordLogin(a, 'buyer@demo.test');
+    expect((await me(a, token)).body.code).toBe(200); // cached on A now, for 30 s
+    expect(a.app.sessions.cache.get(sha256Hex(token))).not.toBeNull();
+    const stream = await openStream(token);
+    try {
+      expect((await post(b, '/app-v2/account/logout', {}, { token })).body.code).toBe(200);
+      await until(() => stream.state.closed || undefined);
+      expect(stream.state.end).toEqual({ reason: 'signedOut' });
+      expect(a.app.sessions.cache.get(sha256Hex(token))).toBeNull();
+      expect((await me(a, token)).status).toBe(401);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('a logout on B reaches the session cache of A with no stream open', async () => {
+    const token = await passwordLogin(a, 'seller@demo.test');
+    expect((await me(a, token)).body.code).toBe(200);
+    expect((await post(b, '/app-v2/account/logout', {}, { token })).body.code).toBe(200);
+    // The notice crosses over the database (in-process on PGlite, another connection on PostgreSQL): a short wait.
+    expect(await until(async () => ((await me(a, token)).status === 401 ? true : undefined), 1000)).toBe(true);
+  });
+
+  it('blocking by staff on B ends every stream of the user on A and A refuses the token', async () => {
+    const token = await passwordLogin(a, 'user@demo.test');
+    expect((await me(a, token)).body.code).toBe(200);
+    const first = await openStream(token);
+    const second = await openStream(token);
+    try {
+      const res = await post(b, `/admin/users/${await userId('user@demo.test')}/block`, { reason: 'test' }, { token: staff });
+      expect(res.body.code).toBe(200);
+      await until(() => (first.state.closed && second.state.closed) || undefined);
+      expect([first.state.end, second.state.end]).toEqual([{ reason: 'signedOut' }, { reason: 'signedOut' }]);
+      expect((await me(a, token)).status).toBe(401);
+    } finally {
+      first.close();
+      second.close();
+    }
+  });
+
+  it('a user holds at most LIVE_STREAMS_PER_USER streams on an instance: a new one closes the oldest', async () => {
+    const token = await passwordLogin(a, 'seller@demo.test');
+    const streams = [await openStream(token), await openStream(token)];
+    try {
+      streams.push(await openStream(token));
+      await until(() => streams[0]!.state.closed || undefined);
+      expect(streams[0]!.state.end).toEqual({ reason: 'replaced' });
+      expect(streams.slice(1).map((s) => s.state.closed)).toEqual([false, false]);
+      // Another user's streams do not count.
+      const staffStream = await openStream(staff);
+      staffStream.close();
+      expect(streams.slice(1).map((s) => s.state.closed)).toEqual([false, false]);
+    } finally {
+      for (const s of streams) s.close();
+    }
+  });
+
+  it("a stream ends when its session expires", async () => {
+    const token = await passwordLogin(b, 'buyer@demo.test');
+    // The session's end brought to one second from now (its row, as the database clock has it).
+    await queryRows(a, `update sessions set expires_at = now() + interval '1 second' where token_hash = '${sha256Hex(token)}'`);
+    const stream = await openStream(token);
+    try {
+      await until(() => stream.state.closed || undefined, 3000);
+      expect(stream.state.end).toEqual({ reason: 'expired' });
+    } finally {
+      stream.close();
+    }
+  });
+});
