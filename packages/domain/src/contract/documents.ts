@@ -23,7 +23,8 @@ export const documentsContract = defineArea('documents', {
       'Types: booking_confirmation, draft_bl, original_bl, packing_list, packing_photo, signed_contract, swift_receipt. ' +
       'Staff may upload every type; the seller booking confirmation, packing list, packing photos and the signed contract; ' +
       'the buyer the signed contract and swift/receipts (403 + code 1000 naming `type` otherwise). The real type is read from ' +
-      'the bytes: PDF, JPEG, PNG, WebP, and xlsx/docx where the document type allows; at most 20 MB (403 above). Voided contract: 1301.',
+      'the bytes: PDF, JPEG, PNG, WebP, and xlsx/docx where the document type allows; at most 20 MB (403 above). Voided contract: 1301. ' +
+      "Per account, like other uploads: a number of uploads a minute (429) and the uploader's storage quota (1501; staff have none).",
     params: ZDocumentContractParams,
     multipart: true,
     response: ZContractDocument,

@@ -13,7 +13,9 @@ export const filesContract = defineArea('files', {
     summary: 'Upload one file (multipart: file, fileType ask|user_info|picture, watermark 0|1, watermarkLang zh|en)',
     description:
       'The real type is read from the bytes. ask: JPEG, PNG, GIF, WebP, BMP pictures and MP4 videos; user_info: JPEG, PNG, GIF, BMP; ' +
-      'picture: pictures. Pictures ≤ 10 MB, videos ≤ 100 MB (403 above). Pictures wider than 1000 px are resized to 1000 px.',
+      'picture: pictures. Pictures ≤ 10 MB, videos ≤ 100 MB (403 above). Pictures wider than 1000 px are resized to 1000 px; ' +
+      'only the first frame of an animated picture is kept, and one over 60 megapixels is refused (1000). Per account: a number ' +
+      'of uploads a minute (429 with Retry-After) and a storage quota (1501; staff have none).',
     multipart: true,
     response: ZUploadedFile,
   },

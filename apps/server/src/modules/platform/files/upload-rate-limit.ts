@@ -5,8 +5,8 @@ import { AppError } from '../../../lib/app-error.ts';
 
 /**
  * The per-account limit of an upload route (issue 13: RATE_LIMIT_UPLOADS_PER_MINUTE), as route config for
- * @fastify/rate-limit, the mechanism of the sign-in and contact limits: counted in whatever store app.ts gives the
- * plugin, each route its own count. Keyed by the signed-in account rather than the address (upload routes are for
+ * @fastify/rate-limit, the mechanism of the sign-in and contact limits: counted in the store app.ts gives the plugin
+ * (PostgreSQL, lib/pg-rate-limit-store.ts, so every instance shares the count), each route its own count. Keyed by the signed-in account rather than the address (upload routes are for
  * signed-in callers only: the auth hook has run and answered 401 before this one), so one account cannot spread its
  * uploads over addresses, and colleagues behind one office address do not share a budget. Checked before the body is
  * read; the answer is the project's 429 envelope with a Retry-After header, worded for uploads.
