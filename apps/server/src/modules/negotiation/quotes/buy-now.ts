@@ -9,7 +9,7 @@ import type { TAppDeps } from '../../../app.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { dispatchDomainEvents } from '../../../events/bus.ts';
 import { applyTransition } from './apply-transition.ts';
-import { actionResult, checkTransition, dealReviewOf, ensureAskOpen, ensureNoOtherHolder } from './quote-engine.ts';
+import { actionResult, checkTransition, dealReviewOf, ensureAskListed, ensureAskOpen, ensureNoOtherHolder } from './quote-engine.ts';
 import { agreeLinePrices, findAskDetailsForQuote, findLiveQuote, insertQuote, lockQuoteAsk, replaceQuoteLines, updateQuote } from './quotes.repository.ts';
 import { runIdempotent } from './run-idempotent.ts';
 
@@ -37,6 +37,7 @@ export async function buyNow(opts: {
       const ask = await lockQuoteAsk(tx, input.askId, 'update');
       if (!ask || ask.state === 'draft' || ask.state === 'deleted') throw new AppError(ErrorCode.NotFound);
       if (isOwnAsk(ask, userId)) throw new AppError(ErrorCode.QuoteOwnAsk, 'negotiation.errors.ownAsk');
+      await ensureAskListed(tx, ask);
       ensureAskOpen(ask);
       if (ask.firmPrice === null) throw new AppError(ErrorCode.NoFirmPrice, 'negotiation.errors.noFirmPrice');
       if (input.askVersion !== undefined && input.askVersion !== ask.version) throw new AppError(ErrorCode.StaleData);

@@ -11,7 +11,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { publishCommittedLiveEvent } from '../live/publish-live-event.ts';
 import { latestReferencePrices } from '../reference-prices/latest-reference-prices.ts';
-import { ensureAskOpen, liveQuoteEvent, recipientsOf } from './quote-engine.ts';
+import { ensureAskListed, ensureAskOpen, liveQuoteEvent, recipientsOf } from './quote-engine.ts';
 import { toQuoteWithThread } from './quote-presenter.ts';
 import {
   findAskForQuote,
@@ -155,6 +155,7 @@ async function checkAndBuild(opts: TPlaceOptions, found: TFoundAsk | null): Prom
   if (!found || found.ask.state === 'draft' || found.ask.state === 'deleted') throw new AppError(ErrorCode.NotFound);
   const { ask, details, now } = found;
   if (isOwnAsk(ask, userId)) throw new AppError(ErrorCode.QuoteOwnAsk, 'negotiation.errors.ownAsk');
+  if (ask.state !== 'active') await ensureAskListed(db, ask);
   ensureAskOpen(ask);
   const { terms, lines, eventLines } = quoteTermsOf({ ask, details, input, lang: opts.lang });
   const t = transition({ state: null, action: 'place', actor: 'buyer' });

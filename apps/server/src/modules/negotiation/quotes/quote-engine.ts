@@ -18,7 +18,7 @@ import {
   type TQuoteState,
 } from '@scrapbridge/domain/quotes/quote-machine';
 import type { TLiveQuoteEvent, TQuoteActionResult } from '@scrapbridge/domain/quotes/quote-view';
-import type { TTx } from '../../../db/client.ts';
+import type { TDbOrTx, TTx } from '../../../db/client.ts';
 import { executeRows } from '../../../db/execute-rows.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { publishEvent } from '../../../events/bus.ts';
@@ -56,6 +56,17 @@ export function askStateNow(ask: TQuoteAsk, now = new Date()): TAskState {
 /** The ask must be on the market: sold, expired, in review or deleted asks take no quotes and no deals. */
 export function ensureAskOpen(ask: TQuoteAsk): void {
   if (askStateNow(ask) !== 'active') throw new AppError(ErrorCode.AskNotOpen, 'negotiation.errors.askNotOpen');
+}
+
+/**
+ * An ask the market never saw answers a buyer exactly as an ask that does not exist (404; issue 13, existence leaks):
+ * a draft, a deleted ask, a refused one, or one waiting for its publication review. An ask in review because a deal on
+ * it waits for staff was on the market, so it is "not open" (1103) like a sold one. Call it for callers other than
+ * the ask's seller; only a non-active ask costs a read.
+ */
+export async function ensureAskListed(db: TDbOrTx, ask: Pick<TQuoteAsk, 'id' | 'state'>): Promise<void> {
+  if (ask.state === 'draft' || ask.state === 'deleted' || ask.state === 'refused') throw new AppError(ErrorCode.NotFound);
+  if (ask.state === 'auditing' && (await findAskHolder(db, ask.id))?.state !== 'auditing') throw new AppError(ErrorCode.NotFound);
 }
 
 /** The caller's part in a quote; a user with no part is told it does not exist (we never reveal whose it is). */
