@@ -199,6 +199,20 @@ describe(`[SHOPS] apply, review, public page, follow (${testLane()})`, () => {
     expect((await call(t, 'GET', '/app-v2/shop/list')).body.data.total).toBe(0);
   });
 
+  it('answers following or unfollowing a shop under review exactly as for a shop that does not exist (issue 13)', async () => {
+    expect((await call(t, 'GET', `/app-v2/shop/${shopId}`, { token: tokens.seller })).body.data.shop.shopStatus).toBe('waiting');
+    const random = '00000000-0000-4000-8000-000000000000';
+    for (const lang of ['en', 'zh'] as const) {
+      const missing = await call(t, 'DELETE', `/app-v2/shop/follow/${random}`, { token: tokens.buyer, lang });
+      expect(missing.body.code).toBe(404);
+      const hidden = await call(t, 'DELETE', `/app-v2/shop/follow/${shopId}`, { token: tokens.buyer, lang });
+      expect([hidden.status, hidden.body]).toEqual([missing.status, missing.body]);
+      const follow = await post(t, `/app-v2/shop/follow/${shopId}`, {}, { token: tokens.buyer, lang });
+      const followMissing = await post(t, `/app-v2/shop/follow/${random}`, {}, { token: tokens.buyer, lang });
+      expect([follow.status, follow.body]).toEqual([followMissing.status, followMissing.body]);
+    }
+  });
+
   it('updates only a shop that exists', async () => {
     const res = await call(t, 'PUT', '/app-v2/shop', { token: tokens.buyer, body: await shopBody(tokens.buyer) });
     expect(res.body.code).toBe(404);

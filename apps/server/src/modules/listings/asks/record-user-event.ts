@@ -17,7 +17,10 @@ export async function recordUserEvent(opts: {
   extra?: Record<string, string | number | boolean>;
 }): Promise<{ recorded: boolean; clickCount: number | null }> {
   return opts.db.transaction(async (tx) => {
-    const ask = opts.askId ? await findAskForClick(tx, opts.askId) : null;
+    const found = opts.askId ? await findAskForClick(tx, opts.askId) : null;
+    // An ask the market does not show is, to anyone but its seller, one that does not exist: no click count that
+    // would tell a random id from an ask under review (issue 13 item 8).
+    const ask = found && (found.sellerUserId === opts.userId || (PUBLIC_ASK_STATES as readonly string[]).includes(found.state)) ? found : null;
     await insertUserEvent(tx, {
       userId: opts.userId,
       source: 'user_event',
