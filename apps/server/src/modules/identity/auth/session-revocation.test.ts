@@ -132,7 +132,24 @@ describe(`[AUTH] a session ends on every instance (${testLane()})`, () => {
     }
   });
 
-  it("a stream ends when its session expires", async () => {
+  // PostgreSQL only: PGlite's LISTEN is in-process and cannot drop.
+  it.skipIf(testLane() !== 'pg')('after its LISTEN connection dropped, A checks its streams: one whose session ended meanwhile closes', async () => {
+    const token = await passwordLogin(a, 'seller@demo.test');
+    const stream = await openStream(token);
+    try {
+      const listeners = await queryRows<{ pid: number }>(a, `select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN sb_sessions'`);
+      expect(listeners).toHaveLength(2); // A's and B's
+      for (const { pid } of listeners) await queryRows(a, `select pg_terminate_backend(${pid})`);
+      // Ended while nobody listened: no notice reaches anyone.
+      await queryRows(a, `update sessions set revoked_at = now() where token_hash = '${sha256Hex(token)}'`);
+      await until(() => stream.state.closed || undefined, 4000);
+      expect(stream.state.end).toEqual({ reason: 'signedOut' });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('a stream ends when its session expires', async () => {
     const token = await passwordLogin(b, 'buyer@demo.test');
     // The session's end brought to one second from now (its row, as the database clock has it).
     await queryRows(a, `update sessions set expires_at = now() + interval '1 second' where token_hash = '${sha256Hex(token)}'`);
