@@ -18,7 +18,7 @@ export { storageFor, storageKeyFor } from './files/storage.ts';
 export { IMAGE_MAX_INPUT_PIXELS } from './files/image-limits.ts';
 export { refuseWhenStorageFull, reserveStorage } from './files/storage-quota.ts';
 export type { TUploader } from './files/storage-quota.ts';
-export { uploadRateLimit } from './files/upload-rate-limit.ts';
+export { closeConnectionWhenLimited, uploadRateLimit } from './files/upload-rate-limit.ts';
 export { storedName } from './files/upload-file.ts';
 export { deliverNotificationMails } from './notifications/deliver-notification-mails.ts';
 export { mailJob } from './notifications/mail-sweep.ts';

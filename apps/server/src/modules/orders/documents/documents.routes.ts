@@ -5,7 +5,7 @@ import { documentsContract as c } from '@scrapbridge/domain/contract/documents';
 import { ANY_DOCUMENT_MIME, DOCUMENT_MAX_BYTES } from '@scrapbridge/domain/orders/documents';
 import { route } from '../../../lib/register-route.ts';
 import { requireContractAccess } from '../contracts/contract-access.ts';
-import { receiveUpload, refuseWhenStorageFull, uploadRateLimit } from '../../platform/index.ts';
+import { closeConnectionWhenLimited, receiveUpload, refuseWhenStorageFull, uploadRateLimit } from '../../platform/index.ts';
 import { getDocumentFile } from './get-document-file.ts';
 import { listDocuments } from './list-documents.ts';
 import { uploadDocument } from './upload-document.ts';
@@ -27,6 +27,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
   });
+  closeConnectionWhenLimited(app);
 
   route(
     app,

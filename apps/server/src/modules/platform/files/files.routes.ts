@@ -11,7 +11,7 @@ import { receiveUpload } from './receive-upload.ts';
 import { savePictures } from './save-pictures.ts';
 import { refuseWhenStorageFull } from './storage-quota.ts';
 import { uploadFile } from './upload-file.ts';
-import { uploadRateLimit } from './upload-rate-limit.ts';
+import { closeConnectionWhenLimited, uploadRateLimit } from './upload-rate-limit.ts';
 
 /** Every type any fileType accepts: what the stream is cut against before the fields are known. */
 const ANY_ALLOWED_MIME = [...new Set(FILE_TYPES.flatMap((t) => ALLOWED_MIME[t]))];
@@ -31,6 +31,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: Math.max(limits.image, limits.video), files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
   });
+  closeConnectionWhenLimited(app);
 
   route(
     app,

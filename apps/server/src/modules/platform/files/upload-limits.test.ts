@@ -151,6 +151,8 @@ describe(`[FILES] upload cost: decode bound, uploads a minute, storage quota (${
       expect(limited.body.code).toBe(429);
       expect(limited.body.msg).toMatch(/^Too many uploads: at most 5 files a minute, please try again in \d+ s$/);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Answered before the file was read: the connection closes rather than take the rest of it.
+      expect(limited.headers.connection).toBe('close');
       const zh = await upload(t, a!.token, { name: 'one-more.png', content: png }, { fileType: 'ask' }, 'zh');
       expect(zh.body.msg).toMatch(/^上传过于频繁：每分钟最多上传 5 个文件，请 \d+ 秒后再试$/);
     });

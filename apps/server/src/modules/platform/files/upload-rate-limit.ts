@@ -1,4 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TConfig } from '../../../config.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -19,4 +20,15 @@ export function uploadRateLimit(config: Pick<TConfig, 'uploads'>): RateLimitOpti
     errorResponseBuilder: (_req, context) =>
       new AppError(ErrorCode.RateLimited, 'listings.errors.uploadRateLimited', { max: context.max, seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   };
+}
+
+/**
+ * An upload over the limit is answered before its body is read; closing the connection after the answer stops the
+ * client from sending the rest (up to 100 MB) for nothing, as the upload routes do for their other early refusals.
+ * Registered in the upload routes' own plugins (encapsulated: no other route is touched).
+ */
+export function closeConnectionWhenLimited(app: FastifyInstance): void {
+  app.addHook('onSend', async (_req, reply) => {
+    if (reply.statusCode === 429) reply.header('connection', 'close');
+  });
 }
