@@ -50,6 +50,7 @@ export type TWorld = {
     dispute: TRow;
     verification: TRow;
     publicFile: TRow;
+    privateFile: TRow;
     news: TRow;
     story: TRow;
     wiki: TRow & { slug: string };
@@ -220,6 +221,8 @@ export async function buildAuthzWorld(): Promise<TWorld> {
       dispute: { id: dispute.id, owners: ['buyer', 'seller'], secrets: [dispute.id, 'Matrix dispute'] },
       verification: { id: verification.id, owners: ['general'], secrets: [verification.id, ...generalNames] },
       publicFile: { id: picture, owners: ['seller'], secrets: [] },
+      // The second company's business licence: its owner's and staff's only.
+      privateFile: { id: otherSubmitted.licence.fileId, owners: ['other'], secrets: [otherSubmitted.licence.fileId] },
       news: { id: news.id, owners: [], secrets: [] },
       story: { id: story.id, owners: [], secrets: [] },
       wiki: { id: wiki.id, slug: wiki.slug, owners: [], secrets: [] },

@@ -127,8 +127,14 @@ function generate(js: TJs, name: string, hints: THints, root: TJs, depth: number
 }
 
 /** A valid example of `schema` (its input side), with the fields named in `hints` set to the hinted values. */
+const converted = new WeakMap<z.ZodType, TJs>();
+
 export function exampleOf(schema: z.ZodType, hints: THints = {}): unknown {
-  const js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as TJs;
+  let js = converted.get(schema);
+  if (!js) {
+    js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as TJs;
+    converted.set(schema, js);
+  }
   return generate(js, '', hints, js, 0);
 }
 

@@ -29,16 +29,12 @@ import { multipart, solidPng } from '../../test/upload-fixtures.ts';
  */
 
 /**
- * Cases that still answer a stranger (issue 13 §8, being fixed separately). Each entry must fail its check: once the fix
- * lands the matrix fails with "fixed: remove from KNOWN_LEAKS", so the list empties itself.
+ * Cases known to still answer a stranger while their fix is under way, as `area.name [variant] as role`. Empty: the two
+ * the outside probe found (unfollowing a shop under review, the quote status of an ask under review; issue 13 §8) are
+ * fixed and checked like every other case. An entry must fail its check: once its fix lands the matrix fails with
+ * "fixed: remove from KNOWN_LEAKS", so the list cannot outlive the leak.
  */
-const KNOWN_LEAKS = new Set<string>([
-  'shops.unfollow [shop under review] as seller',
-  'shops.unfollow [shop under review] as other',
-  'quotes.askStatus [ask under review] as buyer',
-  'quotes.askStatus [ask under review] as other',
-  'quotes.askStatus [ask under review] as general',
-]);
+const KNOWN_LEAKS = new Set<string>([]);
 
 /**
  * Callers the access level lets through whom the use case then refuses for a rule of the product (not a hole in the
@@ -254,6 +250,7 @@ function casesOf(route: TRoute): TCase[] {
     const hidden: [string, string, TRow][] = [];
     if (params['askId']) hidden.push(['askId', 'ask under review', w.rows.auditingAsk], ['askId', 'refused ask', w.rows.refusedAsk]);
     if (params['shopId']) hidden.push(['shopId', 'shop under review', w.rows.pendingShop]);
+    if (params['fileRef']) hidden.push(['fileRef', 'business licence', w.rows.privateFile]);
     for (const [name, what, hiddenRow] of hidden) {
       cases.push({ label: `${label} [${what}]`, route, params: { ...params, [name]: hiddenRow.id }, row: hiddenRow, rowAt: { in: 'params', name }, hints, body: bodyOverride(route) });
     }
