@@ -1,5 +1,5 @@
 /**
- * The login dialog (§2 Dialogs): login index, SMS, password login and mail register. antd lives here, in a chunk
+ * The login dialog (§2 Dialogs): login index, SMS, password login, and e-mail (code login and register). antd lives here, in a chunk
  * loaded the first time the dialog opens.
  */
 import { Button, Modal } from 'antd';
@@ -10,7 +10,7 @@ import { closeLoginDialog, showLoginPage, useLoginDialog } from '#lib/login-dial
 import { LoginIndex } from './login-index.tsx';
 import { SmsPage } from './sms-page.tsx';
 import { PasswordPage } from './password-page.tsx';
-import { MailRegisterPage } from './mail-register-page.tsx';
+import { MailPage } from './mail-register-page.tsx';
 import './login-dialog.css';
 
 export default function LoginDialog() {
@@ -39,7 +39,7 @@ export default function LoginDialog() {
           {state.page === 'index' && <LoginIndex intent={state.intent} />}
           {state.page === 'sms' && <SmsPage initialMode={state.intent} />}
           {state.page === 'password' && <PasswordPage />}
-          {state.page === 'mail' && <MailRegisterPage />}
+          {state.page === 'mail' && <MailPage initialMode={state.intent} />}
         </div>
       </Modal>
     </AntdScope>

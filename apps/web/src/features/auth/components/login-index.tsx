@@ -3,7 +3,7 @@ import { showLoginPage, type TLoginIntent } from '#lib/login-dialog.ts';
 
 type TOption = { key: string; title: string; hint: string; onClick: () => void; testId: string };
 
-/** Login index: choose SMS code, password, or register by e-mail. */
+/** Login index: choose SMS code, password or e-mail code to log in; phone or e-mail to register. */
 export function LoginIndex({ intent }: { intent: TLoginIntent }) {
   const { t } = useTranslation();
   const options: TOption[] =
@@ -15,7 +15,7 @@ export function LoginIndex({ intent }: { intent: TLoginIntent }) {
       : [
           { key: 'sms', title: t('auth.index.sms'), hint: t('auth.index.smsHint'), onClick: () => showLoginPage('sms', 'login'), testId: 'login-tab-sms' },
           { key: 'password', title: t('auth.index.password'), hint: t('auth.index.passwordHint'), onClick: () => showLoginPage('password', 'login'), testId: 'login-tab-password' },
-          { key: 'mail', title: t('auth.index.mail'), hint: t('auth.index.mailHint'), onClick: () => showLoginPage('mail', 'register'), testId: 'login-tab-mail' },
+          { key: 'mail', title: t('auth.index.mailLogin'), hint: t('auth.index.mailLoginHint'), onClick: () => showLoginPage('mail', 'login'), testId: 'login-tab-mail' },
         ];
 
   return (

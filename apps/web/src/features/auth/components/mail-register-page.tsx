@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ZCaptchaRequest } from '@scrapbridge/domain/auth';
-import { register } from '../api/auth-api.ts';
+import { ZCaptchaRequest, ZLoginRequest, type TLoginRequest } from '@scrapbridge/domain/auth';
+import type { TLoginIntent } from '#lib/login-dialog.ts';
+import { login, register } from '../api/auth-api.ts';
 import { CodeField } from './code-field.tsx';
 import { hasErrors, type TFieldAlias, type TFormErrors } from '#lib/form-errors.ts';
 import { checkWithSchema, refusalErrors } from '#lib/zod-form.ts';
@@ -14,11 +15,15 @@ import { useSendCode } from './use-send-code.ts';
 /** On this page the schema's `account` is the e-mail address. */
 const ALIAS: TFieldAlias = { account: 'email' };
 
-/** Mail register: e-mail, code, password twice (≥ 6, equal), terms ticked, invitation code optional (§5). */
-export function MailRegisterPage() {
+/**
+ * E-mail page, like the SMS page: code login (the way in for e-mail accounts whose password is braked or forgotten), or
+ * register mode with password twice (≥ 6, equal), terms ticked, invitation code optional (§5).
+ */
+export function MailPage({ initialMode }: { initialMode: TLoginIntent }) {
   const { t } = useTranslation();
   const finish = useFinishSignIn();
   const code = useSendCode();
+  const [mode, setMode] = useState<TLoginIntent>(initialMode);
   const [email, setEmail] = useState('');
   const [mailCode, setMailCode] = useState('');
   const [reg, setReg] = useState<TRegisterFieldValues>(EMPTY_REGISTER_VALUES);
@@ -26,13 +31,28 @@ export function MailRegisterPage() {
   const [busy, setBusy] = useState(false);
 
   const onSend = async () => {
-    const parsed = checkWithSchema(t, ZCaptchaRequest, { channel: 'email', account: email.trim(), purpose: 'register' }, { reportInput: true, alias: ALIAS });
+    const parsed = checkWithSchema(t, ZCaptchaRequest, { channel: 'email', account: email.trim(), purpose: mode }, { reportInput: true, alias: ALIAS });
     setErrors(parsed.errors ?? {});
     if (!parsed.data) return;
     await code.send(parsed.data);
   };
 
   const submit = async () => {
+    if (mode === 'login') {
+      const request: TLoginRequest = { loginType: 'email', account: email.trim(), code: mailCode.trim() };
+      const parsed = checkWithSchema(t, ZLoginRequest, request, { reportInput: true, alias: ALIAS });
+      setErrors(parsed.errors ?? {});
+      if (!parsed.data) return;
+      setBusy(true);
+      try {
+        const result = await login(parsed.data);
+        if (result.success) await finish(result.data, 'login');
+        else setErrors(refusalErrors(result, { alias: ALIAS }) ?? {});
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
     const { errors: next, request } = validateRegister(
       t,
       { registerType: 'email', account: email, code: mailCode, ...reg },
@@ -52,7 +72,20 @@ export function MailRegisterPage() {
 
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void submit()} className="sb-login-form">
-      <h3 className="sb-login-heading">{t('auth.mail.title')}</h3>
+      <h3 className="sb-login-heading">{t(mode === 'register' ? 'auth.mail.title' : 'auth.mail.loginTitle')}</h3>
+      <Segmented
+        block
+        className="sb-login-mode"
+        value={mode}
+        onChange={(v) => {
+          setMode(v);
+          setErrors({});
+        }}
+        options={[
+          { label: t('auth.sms.modeLogin'), value: 'login' as const },
+          { label: t('auth.sms.modeRegister'), value: 'register' as const },
+        ]}
+      />
       <Form.Item
         label={t('auth.mail.email')}
         htmlFor="register-email"
@@ -78,9 +111,9 @@ export function MailRegisterPage() {
         sending={code.sending}
         onSend={() => void onSend()}
       />
-      <RegisterFields values={reg} onChange={(p) => setReg((r) => ({ ...r, ...p }))} errors={errors} />
+      {mode === 'register' && <RegisterFields values={reg} onChange={(p) => setReg((r) => ({ ...r, ...p }))} errors={errors} />}
       <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="login-submit">
-        {t('auth.mail.submit')}
+        {t(mode === 'register' ? 'auth.mail.submit' : 'auth.mail.submitLogin')}
       </Button>
     </Form>
   );
