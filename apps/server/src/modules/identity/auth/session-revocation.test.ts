@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../lib/tokens.ts';
+import { seedDemoTrust } from '../../../seed/demo-trust.ts';
 import { call, passwordLogin, post, queryRows } from '../../../../test/api.ts';
 import { createInstanceOnSameDatabase, createTestApp, testLane, type TTestApp } from '../../../../test/test-app.ts';
 
@@ -96,6 +97,18 @@ describe(`[AUTH] a session ends on every instance (${testLane()})`, () => {
     expect((await post(b, '/app-v2/account/logout', {}, { token })).body.code).toBe(200);
     // The notice crosses over the database (in-process on PGlite, another connection on PostgreSQL): a short wait.
     expect(await until(async () => ((await me(a, token)).status === 401 ? true : undefined), 1000)).toBe(true);
+  });
+
+  it('an account change on B (verification approved) reaches the session A had cached', async () => {
+    await seedDemoTrust(a.database.db, a.app.deps.config); // user@'s pending enterprise verification
+    const token = await passwordLogin(a, 'user@demo.test');
+    const follow = async () => (await post(a, '/app-v2/shop/follow/00000000-0000-4000-8000-000000000000', {}, { token })).body.code;
+    expect(await follow()).toBe(1403); // not verified yet, and the session is cached on A
+    const [v] = await queryRows<{ id: string; version: number }>(a, `select id, version from verifications where user_id = '${await userId('user@demo.test')}' and state = 'pending'`);
+    const approved = await post(b, `/admin/verifications/${v!.id}/approve`, { version: v!.version }, { token: staff });
+    expect(approved.body.code).toBe(200);
+    // Verified now: a shop that does not exist, instead of "verified accounts only".
+    expect(await until(async () => ((await follow()) === 404 ? true : undefined), 1000)).toBe(true);
   });
 
   it('blocking by staff on B ends every stream of the user on A and A refuses the token', async () => {
