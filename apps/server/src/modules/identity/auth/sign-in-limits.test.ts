@@ -166,8 +166,9 @@ describe(`[AUTH] sign-in limits across instances and account enumeration (${test
   });
 
   it('shares the per-address limit between instances', async () => {
-    const c = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '3' }, { template: 'demo' });
-    const d = await createInstanceOnSameDatabase(c, { RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
+    const env = { RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_CONTACT_PER_MINUTE: '1' };
+    const c = await createTestApp(env, { template: 'demo' });
+    const d = await createInstanceOnSameDatabase(c, env);
     try {
       const codes: number[] = [];
       for (const t of [c, d, c, d]) codes.push((await passwordTry(t, `ghost${codes.length}@demo.test`, 'guess-pass', '203.0.113.77')).body.code);
@@ -179,6 +180,11 @@ describe(`[AUTH] sign-in limits across instances and account enumeration (${test
       expect((await passwordTry(d, 'ghost@demo.test', 'guess-pass', '203.0.113.78')).body.code).toBe(1001);
       const [row] = await queryRows<{ hits: number }>(c, `select hits from rate_limit_hits where key = 'POST /saas-v1/account/login|203.0.113.77'`);
       expect(row!.hits).toBe(5);
+
+      // The other limited routes count in the same store: the contact form, one a minute here, across instances.
+      expect((await post(c, '/app-v2/contact/save', {}, { remoteAddress: '203.0.113.90' })).status).not.toBe(429);
+      expect((await post(d, '/app-v2/contact/save', {}, { remoteAddress: '203.0.113.90' })).status).toBe(429);
+      await queryRows(c, `delete from rate_limit_hits where key like '%203.0.113.90'`);
 
       // Housekeeping: ended windows and forgotten failures go, live ones stay.
       await queryRows(c, `update rate_limit_hits set window_ends_at = now() - interval '1 second' where key like '%203.0.113.77'`);
