@@ -30,6 +30,19 @@ export function remarkProblem(remark: string | undefined, lang: TLang, field = '
 }
 
 /**
+ * The range a counter-offer's price is held to (§5 Quote price input): the buyer's bargain stays within the ask line's
+ * min/max like any buyer price; the seller's counter is the seller's own price for their own lot, which their range
+ * (a guide for buyers) does not bind. One rule for the web form and the server.
+ */
+export function counterPriceRange(
+  party: 'buyer' | 'seller',
+  detail: { minPrice: string | number | null | undefined; maxPrice: string | number | null | undefined } | undefined,
+): { minPrice: string | null; maxPrice: string | null } {
+  if (party === 'seller' || !detail) return { minPrice: null, maxPrice: null };
+  return { minPrice: detail.minPrice == null ? null : String(detail.minPrice), maxPrice: detail.maxPrice == null ? null : String(detail.maxPrice) };
+}
+
+/**
  * §5 Quote price input for one price: a fixed price must lie between the detail's min and max ("The value is between
  * {min} and {max}"), the check is skipped for formula types; a percent formula is above 0 and at most 200.
  */

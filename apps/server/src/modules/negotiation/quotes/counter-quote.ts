@@ -1,7 +1,7 @@
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TCounterQuoteRequest } from '@scrapbridge/domain/quotes/quote-input';
-import { priceProblem, remarkProblem } from '@scrapbridge/domain/quotes/quote-rules';
+import { counterPriceRange, priceProblem, remarkProblem } from '@scrapbridge/domain/quotes/quote-rules';
 import type { TQuoteActionResult } from '@scrapbridge/domain/quotes/quote-view';
 import type { TFieldProblem } from '@scrapbridge/domain/validation';
 import type { TDb } from '../../../db/client.ts';
@@ -50,7 +50,7 @@ export async function counterQuote(opts: {
           return;
         }
         const detail = details.get(l.askDetailId);
-        const range = party === 'buyer' ? { minPrice: detail?.minPrice ?? null, maxPrice: detail?.maxPrice ?? null } : { minPrice: null, maxPrice: null };
+        const range = counterPriceRange(party, detail);
         const p = priceProblem({ quoteType: line.quoteType, price: l.price, ...range, field: `lines.${i}.price` });
         if (p) problems.push(p);
       });

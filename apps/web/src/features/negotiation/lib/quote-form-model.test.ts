@@ -153,17 +153,21 @@ describe('counter-offer form', () => {
     lines: [{ askDetailId: LINE_A, quoteType: 'FIXED', price: 9000, counterPrice: null }],
   } as never;
 
-  it('checks the range and the remark, and sends the version read', () => {
+  it("holds a buyer's bargain to the ask line's range, not the seller's counter (counterPriceRange); checks the remark; sends the version read", () => {
     expect(checkCounterDraft({ prices: { [LINE_A]: '9300' }, remark: '' }, quote, ask(), 'en')).toEqual({
       ok: true,
       body: { version: 3, lines: [{ askDetailId: LINE_A, price: '9300' }], remark: '' },
     });
-    const bad = checkCounterDraft({ prices: { [LINE_A]: '9999' }, remark: '太'.repeat(51) }, quote, ask(), 'zh');
-    expect(bad.ok).toBe(false);
-    if (!bad.ok) {
-      expect(bad.errors[`price.${LINE_A}`]).toContain('priceBetween');
-      expect(bad.errors.remark).toBeDefined();
+    // The seller prices their own lot: above their own max is their call; the remark is still too long.
+    const seller = checkCounterDraft({ prices: { [LINE_A]: '9999' }, remark: '太'.repeat(51) }, quote, ask(), 'zh');
+    expect(seller.ok).toBe(false);
+    if (!seller.ok) {
+      expect(seller.errors[`price.${LINE_A}`]).toBeUndefined();
+      expect(seller.errors.remark).toBeDefined();
     }
+    const buyer = checkCounterDraft({ prices: { [LINE_A]: '9999' }, remark: '' }, { ...(quote as object), role: 'buyer' } as never, ask(), 'zh');
+    expect(buyer.ok).toBe(false);
+    if (!buyer.ok) expect(buyer.errors[`price.${LINE_A}`]).toContain('priceBetween');
   });
 });
 

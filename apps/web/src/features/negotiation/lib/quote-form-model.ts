@@ -16,7 +16,7 @@ import {
   type TQuoteTerm,
   type TQuoteTermsInput,
 } from '@scrapbridge/domain/quotes/quote-input';
-import { priceProblem, quoteProblems, remarkProblem, type TAskForQuote } from '@scrapbridge/domain/quotes/quote-rules';
+import { counterPriceRange, priceProblem, quoteProblems, remarkProblem, type TAskForQuote } from '@scrapbridge/domain/quotes/quote-rules';
 import type { TQuoteView } from '@scrapbridge/domain/quotes/quote-view';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { weightInputText } from '@scrapbridge/domain/weight-text';
@@ -198,7 +198,7 @@ export type TCounterDraft = { prices: Record<string, string>; remark: string };
 
 /**
  * The counter-offer for the form kit: the body (a price per quoted line, the remark, the version read), the server's
- * ZCounterQuoteRequest, then §5 rules: each price within the ask line's range (formula types skip it) and the remark
+ * ZCounterQuoteRequest, then §5 rules: a buyer's price within the ask line's range (counterPriceRange; formula types skip it) and the remark
  * limit of the viewer's language. A line's problem shows on its price (`price.<detailId>`).
  */
 export function counterForm(draft: TCounterDraft, quote: TQuoteView, ask: Pick<TAskDetail, 'askDetailList'> | null, lang: TLang) {
@@ -209,7 +209,7 @@ export function counterForm(draft: TCounterDraft, quote: TQuoteView, ask: Pick<T
     ...data.lines.map((l, i) => {
       const d = details.get(l.askDetailId);
       const quoteType = quote.lines.find((q) => q.askDetailId === l.askDetailId)?.quoteType ?? 'FIXED';
-      const range = { minPrice: d?.minPrice == null ? null : String(d.minPrice), maxPrice: d?.maxPrice == null ? null : String(d.maxPrice) };
+      const range = counterPriceRange(quote.role === 'seller' ? 'seller' : 'buyer', d);
       return priceProblem({ quoteType, price: l.price, ...range, field: `lines.${i}.price` });
     }),
     remarkProblem(data.remark, lang),
