@@ -149,6 +149,25 @@ describe(`[AUTH] sign-in limits across instances and account enumeration (${test
     expect(await countRows(a, 'users', `email = 'unknown-user@demo.test' or phone_number = '13500135000'`)).toBe(0);
   });
 
+  it('spends the same password hashing on a registration of an existing address as of a new one (no timing oracle)', async () => {
+    const timed = async (account: string) => {
+      const start = performance.now();
+      const body = { registerType: 'email', account, code: '000000', password: pw('x-123456'), confirmPassword: pw('x-123456'), agreeTerms: true };
+      await post(a, REGISTER, body);
+      return performance.now() - start;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await timed('buyer@demo.test'));
+      unknown.push(await timed(`never-${i}@demo.test`));
+    }
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[2]!;
+    // Both hash the password (argon2, tens of ms); skipping it for existing addresses would answer them much faster.
+    expect(median(known)).toBeGreaterThan(median(unknown) * 0.5);
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
   it('never sends a code for a purpose the address cannot use; each message goes once, through the instance asked', async () => {
     const mailsTo = (recipient: string) => [...a.sentMail, ...b.sentMail].filter((m) => m.to === recipient);
     // Sign-in codes never reach an address without an account, nor registration codes one with an account.
