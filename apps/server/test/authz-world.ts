@@ -28,6 +28,8 @@ export type TWorld = {
   /** What the web sends to publish (and edit) the live ask, and to apply for a shop: bodies with cross-field rules. */
   forms: { ask: Record<string, unknown>; shop: Record<string, unknown> };
   tokens: Record<Exclude<TRole, 'anonymous'>, string>;
+  /** Company names of the demo buyer and seller. */
+  companyNames: string[];
   userIds: Record<'general' | 'buyer' | 'seller' | 'other' | 'staff' | 'target', string>;
   rows: {
     contract: TRow;
@@ -192,6 +194,7 @@ export async function buildAuthzWorld(): Promise<TWorld> {
       shop: { companyPictures: [picture], factoriesNumber: 2, employeesNumber: 85, establishmentTime: '2009-04-01', companyProfileZh: '专业铜回收' },
     },
     tokens: { general, buyer, seller, other, blocked, staff },
+    companyNames: [...buyerNames, ...sellerNames],
     userIds: {
       general: byEmail['user@demo.test']!.id,
       buyer: byEmail['buyer@demo.test']!.id,

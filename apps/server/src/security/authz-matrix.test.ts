@@ -324,6 +324,21 @@ const refused = (a: TAnswer) => a.status === 401 || a.status === 403 || (a.code 
 const describeAnswer = (a: TAnswer) => `HTTP ${a.status} code ${a.code} ${a.text.slice(0, 160)}`;
 const randomIdFor = (c: TCase) => (c.rowAt?.name === 'slug' ? `no-such-${crypto.randomBytes(4).toString('hex')}` : crypto.randomUUID());
 
+/** Callers with no part in the demo trade between buyer@ and seller@. */
+const OUTSIDERS: readonly TRole[] = ['anonymous', 'blocked', 'general', 'other'];
+
+/**
+ * The identifying strings of every row private to buyer@ and seller@ (their contracts, quote, documents, invoices,
+ * shipment, dispute, address book, followed category, notification, unanswered question). Company names are left out:
+ * the seller's shows on its public shop and listings.
+ */
+function outsiderSecrets(): string[] {
+  const r = w.rows;
+  const rows = [r.contract, r.pendingContract, r.quote, r.document, r.invoice, r.shipment, r.container, r.dispute, r.address, r.wanted, r.notification, r.question];
+  const companies = new Set(w.companyNames);
+  return [...new Set(rows.flatMap((row) => row.secrets))].filter((s) => s && !companies.has(s));
+}
+
 /** Checks one answer against the declaration; what is wrong goes to `problems` (or `known`, for a known leak). */
 async function check(c: TCase, role: TRole, problems: string[], known: string[]): Promise<void> {
   const key = `${c.label} as ${role}`;
@@ -333,6 +348,12 @@ async function check(c: TCase, role: TRole, problems: string[], known: string[])
   const rowId = c.rowAt ? (c.rowAt.in === 'params' ? c.params[c.rowAt.name]! : c.row!.id) : null;
   const mask = (text: string, id: string | null) => (id ? text.split(id).join('<id>') : text);
   const leaks = (text: string) => (c.row ? c.row.secrets.filter((s) => s && text.includes(s)) : []);
+  // Whatever it asks for, a caller who is party to nothing of the buyer's and seller's never reads their private rows
+  // (a list, a card, a count must not carry them). Reads only: they all happen before the first write gets through.
+  if (c.route.method === 'GET' && OUTSIDERS.includes(role)) {
+    const found = outsiderSecrets().filter((s) => answer.text.includes(s));
+    if (found.length) fail(`a read by someone party to nothing contains ${found.join(', ')}`);
+  }
   const expected = expectedRefusal(c.route.access, role);
   if (expected !== 'pass') {
     if (expected === 'unauthorized' && !(answer.status === 401 || answer.code === 1409)) fail(`expected 401, got ${describeAnswer(answer)}`);
