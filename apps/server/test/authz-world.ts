@@ -13,7 +13,7 @@ import { approveVerification, registerUser, submittedUser } from './trust-fixtur
  * The world of the authorization matrix (src/security/authz-matrix.test.ts): the demo data (shops, user@'s pending
  * verification, the two demo contracts with shipment, containers, invoices and payments, site content, settlements)
  * plus what it lacks, made once per lane with the ordinary fixtures: a second verified company, a blocked account's
- * old token, asks live / under review / refused / sold (the demo contracts' lots), a quote, a question, an
+ * old token, asks live / draft / under review / refused / deleted / sold (the demo contracts' lots), a quote, a question, an
  * address-book entry, a dispute, a contract document, a notification, a contact message. The demo's own listings are
  * not written (their generated pictures cost seconds and add no kind of row).
  */
@@ -38,6 +38,8 @@ export type TWorld = {
     liveAsk: TRow & { detailId: string };
     auditingAsk: TRow;
     refusedAsk: TRow;
+    draftAsk: TRow;
+    deletedAsk: TRow;
     approvedShop: TRow;
     pendingShop: TRow;
     wanted: TRow;
@@ -159,6 +161,10 @@ export async function buildAuthzWorld(): Promise<TWorld> {
   const refusedAsk = await publish(t, seller, { ...askForm, askName: 'Matrix refused lot' });
   const refusal = await post(t, `/admin/ask/${refusedAsk.body.data.askId}/refuse`, { version: refusedAsk.body.data.version, reason: 'Pictures unclear' }, { token: staff });
   expect(refusal.body.code, 'refuse ask').toBe(200);
+  const draft = await publish(t, seller, { ...askForm, askName: 'Matrix draft lot', draft: true });
+  expect(draft.body.code, 'draft ask').toBe(200);
+  const deleted = await publish(t, seller, { ...askForm, askName: 'Matrix deleted lot' });
+  expect((await call(t, 'DELETE', `/app-v2/ask/${deleted.body.data.askId}`, { token: seller })).body.code, 'delete ask').toBe(200);
   const asks = [
     { id: auditing.body.data.askId as string, state: 'auditing' },
     { id: refusedAsk.body.data.askId as string, state: 'refused' },
@@ -210,6 +216,8 @@ export async function buildAuthzWorld(): Promise<TWorld> {
       liveAsk: { id: liveAskId, detailId: detail.id, owners: ['seller'], secrets: [liveAskId] },
       auditingAsk: { id: asks.find((a) => a.state === 'auditing')!.id, owners: ['seller'], secrets: [asks.find((a) => a.state === 'auditing')!.id, ...sellerNames] },
       refusedAsk: { id: asks.find((a) => a.state === 'refused')!.id, owners: ['seller'], secrets: [asks.find((a) => a.state === 'refused')!.id, ...sellerNames] },
+      draftAsk: { id: draft.body.data.askId as string, owners: ['seller'], secrets: [draft.body.data.askId as string, 'Matrix draft lot'] },
+      deletedAsk: { id: deleted.body.data.askId as string, owners: ['seller'], secrets: [deleted.body.data.askId as string, 'Matrix deleted lot'] },
       approvedShop: { id: approvedShop.id, owners: ['seller'], secrets: [approvedShop.id] },
       pendingShop: { id: pendingShop.id, owners: ['buyer'], secrets: [pendingShop.id, ...buyerNames] },
       wanted: { id: wanted.id, owners: ['buyer'], secrets: [wanted.id] },

@@ -248,7 +248,13 @@ function casesOf(route: TRoute): TCase[] {
   // a shop under review.
   if (route.access !== 'staff') {
     const hidden: [string, string, TRow][] = [];
-    if (params['askId']) hidden.push(['askId', 'ask under review', w.rows.auditingAsk], ['askId', 'refused ask', w.rows.refusedAsk]);
+    const unlistedAsks = [
+      ['draft ask', w.rows.draftAsk],
+      ['ask under review', w.rows.auditingAsk],
+      ['refused ask', w.rows.refusedAsk],
+      ['deleted ask', w.rows.deletedAsk],
+    ] as const;
+    if (params['askId']) hidden.push(...unlistedAsks.map(([what, row]) => ['askId', what, row] as [string, string, TRow]));
     if (params['shopId']) hidden.push(['shopId', 'shop under review', w.rows.pendingShop]);
     if (params['fileRef']) hidden.push(['fileRef', 'business licence', w.rows.privateFile]);
     for (const [name, what, hiddenRow] of hidden) {
@@ -257,7 +263,7 @@ function casesOf(route: TRoute): TCase[] {
     // An ask named in the body or query (a quote, buy-it-now, a question, the questions of an ask): the same answer as
     // for an ask that does not exist.
     if (inputFields(route).includes('askId')) {
-      for (const [what, hiddenRow] of [['ask under review', w.rows.auditingAsk], ['refused ask', w.rows.refusedAsk]] as const) {
+      for (const [what, hiddenRow] of unlistedAsks) {
         const body = bodyOverride(route);
         cases.push({
           label: `${label} [${what} in the input]`,
