@@ -12,7 +12,6 @@ export { requireVerified } from './accounts/require-verified.ts';
 export { authRoutes } from './auth/auth.routes.ts';
 export { createSessionHub, type TSessionHub } from './auth/session-hub.ts';
 export { forgetSignInFailures, signInBrakeJob } from './auth/sign-in-brake-sweep.ts';
-export { findLiveSession } from './auth/session.repository.ts';
 export type { TSessionUser } from './auth/session.repository.ts';
 export { staffUsersRoutes } from './staff-users/staff-users.routes.ts';
 export { verificationRoutes } from './verification/verification.routes.ts';
