@@ -70,7 +70,8 @@ export const ZUploadFields = z.object({
 
 /** `GET /app-v2/file/{fileRef}`: the id, optionally with the extension (URLs carry it so clients can tell videos). */
 export const ZFileParams = z.object({
-  fileRef: z.string().regex(/^[0-9a-f-]{36}(\.[a-z0-9]{1,5})?$/i),
+  // A file id (a UUID, strictly: anything else would reach the database as a malformed uuid) and an optional extension.
+  fileRef: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{1,5})?$/i),
 });
 
 /** Pictures of the user's album (§3 Picture upload). */
