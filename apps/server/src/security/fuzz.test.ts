@@ -3,7 +3,7 @@ import { allRoutes } from '@scrapbridge/domain/contract/contract';
 import type { TRoute } from '@scrapbridge/domain/contract/define-route';
 import { DOCUMENT_TYPES } from '@scrapbridge/domain/orders/documents';
 import { FILE_TYPES } from '@scrapbridge/domain/media';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { askTestApp } from '../../test/ask-fixtures.ts';
 import { passwordLogin, queryRows } from '../../test/api.ts';
 import { arbitraryOf, jsonSchemaOf, type TIdPool } from '../../test/schema-arbitrary.ts';
@@ -19,7 +19,8 @@ import { multipart, solidPng } from '../../test/upload-fixtures.ts';
  * integers past int4 and 2^53, wrong types, malformed JSON, wrong content types, bad percent-encoding in paths and
  * queries, malformed multipart. It asserts:
  *
- * - no answer is a 5xx (an unexpected failure is a bug to fix at its root, not a status to accept);
+ * - no answer is a 5xx (an unexpected failure is a bug to fix at its root, not a status to accept), and no request
+ *   logs an error-level event;
  * - a refused request (4xx) stored nothing: no row of any table (but the request counters) was inserted, updated or
  *   deleted while it ran (a row trigger counts them, installWriteCounter below);
  * - no request polluted Object.prototype, and the server still answers afterwards.
@@ -46,6 +47,8 @@ let t: TTestApp;
 const tokens: Record<Exclude<TRole, 'anonymous'>, string> = { user: '', staff: '' };
 let ids: TIdPool = {};
 let png: Buffer;
+/** Error-level log events (the test app's logger is a no-op every request logs through): hostile input causes none. */
+let errorLog: MockInstance;
 
 /** The input of one request before it is written out; `raw*` carry bytes no encoder would produce. */
 type TInput = {
@@ -68,8 +71,10 @@ beforeAll(async () => {
   png = await solidPng(16, 16);
   ids = await realIds(t);
   await installWriteCounter(t);
+  errorLog = vi.spyOn(t.app.log, 'error');
 }, 120_000);
 afterAll(async () => {
+  errorLog?.mockRestore();
   await t?.close();
 });
 
@@ -341,8 +346,10 @@ describe(`fuzzing every declared route with hostile input (${testLane()}, seed $
           const res = await t.app.inject({ ...req, remoteAddress: `10.${routeIndex % 250}.${roleIndex}.${i + 1}` });
           const where = `${label} as ${role} (FUZZ_SEED=${SEED}, route seed ${seed}, run ${i}): ${describeRequest(req, input.note)}`;
           if (res.statusCode >= 500) found.push(`${res.statusCode} ${res.body.slice(0, 200)} ← ${where}`);
+          else if (errorLog.mock.calls.length) found.push(`an error-level log event (${String(errorLog.mock.calls[0]![1] ?? errorLog.mock.calls[0]![0])}) ← ${where}`);
+          errorLog.mockClear();
           // A refused request stored nothing (a write rolled back with it is fine).
-          else if (res.statusCode >= 400 && (await writeCount()) !== before) found.push(`refused with ${res.statusCode} ${res.body.slice(0, 120)} but stored rows ← ${where}`);
+          if (res.statusCode >= 400 && (await writeCount()) !== before) found.push(`refused with ${res.statusCode} ${res.body.slice(0, 120)} but stored rows ← ${where}`);
           if (res.statusCode === 401 && role !== 'anonymous') signedOut = true;
           if (({} as Record<string, unknown>)['polluted'] !== undefined || ({} as Record<string, unknown>)['isStaff'] !== undefined) {
             found.push(`Object.prototype polluted ← ${where}`);
