@@ -20,7 +20,8 @@ import { multipart, solidPng } from '../../test/upload-fixtures.ts';
  * queries, malformed multipart. It asserts:
  *
  * - no answer is a 5xx (an unexpected failure is a bug to fix at its root, not a status to accept), and no request
- *   logs an error-level event;
+ *   logs an error-level event or reaches the database with a value it refuses (the 1000 of lib/db-errors.ts is a
+ *   safety net, not a bound: the declaration must refuse it first);
  * - a refused request (4xx) stored nothing: no row of any table (but the request counters) was inserted, updated or
  *   deleted while it ran (a row trigger counts them, installWriteCounter below);
  * - no request polluted Object.prototype, and the server still answers afterwards.
@@ -49,6 +50,12 @@ let ids: TIdPool = {};
 let png: Buffer;
 /** Error-level log events (the test app's logger is a no-op every request logs through): hostile input causes none. */
 let errorLog: MockInstance;
+/**
+ * Warnings, for one of them: a value the database refused (lib/db-errors.ts answers it with 1000 as a safety net).
+ * The harness fails on it all the same, so the declaration that let the value through gets its bound.
+ */
+let warnLog: MockInstance;
+const DB_REFUSED = 'input refused by the database';
 
 /** The input of one request before it is written out; `raw*` carry bytes no encoder would produce. */
 type TInput = {
@@ -72,9 +79,11 @@ beforeAll(async () => {
   ids = await realIds(t);
   await installWriteCounter(t);
   errorLog = vi.spyOn(t.app.log, 'error');
+  warnLog = vi.spyOn(t.app.log, 'warn');
 }, 120_000);
 afterAll(async () => {
   errorLog?.mockRestore();
+  warnLog?.mockRestore();
   await t?.close();
 });
 
@@ -347,7 +356,9 @@ describe(`fuzzing every declared route with hostile input (${testLane()}, seed $
           const where = `${label} as ${role} (FUZZ_SEED=${SEED}, route seed ${seed}, run ${i}): ${describeRequest(req, input.note)}`;
           if (res.statusCode >= 500) found.push(`${res.statusCode} ${res.body.slice(0, 200)} ← ${where}`);
           else if (errorLog.mock.calls.length) found.push(`an error-level log event (${String(errorLog.mock.calls[0]![1] ?? errorLog.mock.calls[0]![0])}) ← ${where}`);
+          else if (warnLog.mock.calls.some((c) => String(c[1] ?? c[0]).startsWith(DB_REFUSED))) found.push(`${DB_REFUSED} (declare its bound) ← ${where}`);
           errorLog.mockClear();
+          warnLog.mockClear();
           // A refused request stored nothing (a write rolled back with it is fine).
           if (res.statusCode >= 400 && (await writeCount()) !== before) found.push(`refused with ${res.statusCode} ${res.body.slice(0, 120)} but stored rows ← ${where}`);
           if (res.statusCode === 401 && role !== 'anonymous') signedOut = true;
