@@ -71,6 +71,27 @@ describe('control characters and half characters in any text (item 1)', () => {
     expect(await countRows(o.t, 'contact_messages')).toBe(before);
   });
 
+  it('signed-in writes (address book, account info, question, ask, contract confirmation) and staff content refuse it, storing nothing', async () => {
+    const tables = ['address_book', 'ask_questions', 'asks', 'contract_parties', 'news_items', 'partner_stories', 'wiki_articles', 'audit_log'];
+    const counts = async () => Promise.all(tables.map((table) => countRows(o.t, table)));
+    const before = await counts();
+    const writes: [string, string, string, unknown][] = [
+      [o.tokens.buyer, 'POST', '/app-v2/address-book', { name: 'Acme\u0000', address: 'Road 1', country: 'US' }],
+      [o.tokens.buyer, 'PUT', '/app-v2/account/info', { realName: 'Li\u0000Wei' }],
+      [o.tokens.buyer, 'POST', '/app-v2/question', { askId: '3f0c2a4e-9b1d-4c3e-8a2f-5d6e7f8091a2', content: 'How many\u0000 tons?' }],
+      [o.tokens.seller, 'POST', '/app-v2/ask', { remark: 'lot\u0000' }],
+      [o.tokens.buyer, 'PUT', `/app-v2/contract/${contractId}/confirm/company`, { companyName: 'Acme\u0000 Ltd' }],
+      [o.tokens.staff, 'POST', '/admin/site/news', { titleZh: '新闻\u0000', titleEn: 'News' }],
+      [o.tokens.staff, 'POST', '/admin/site/stories', { companyZh: '公司\u0000' }],
+      [o.tokens.staff, 'POST', '/admin/wiki/articles', { titleEn: 'Copper\u0000' }],
+    ];
+    for (const [token, method, url, body] of writes) {
+      const res = await call(o.t, method as 'POST' | 'PUT', url, { token, body });
+      expectRefused(res, /control characters/, url);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses the other C0 controls, lone surrogates and control characters in keys; keeps tabs, line breaks and emoji', async () => {
     for (const bad of ['\u0001', '\u001b[31m', '\u0008', 'half \ud83d', '\udca9 half']) {
       const res = await post(o.t, '/app-v2/contact/save', { realName: 'Li', message: `a ${bad} b` }, { remoteAddress: '10.9.9.3' });
