@@ -75,6 +75,6 @@ describe('[FILES] S3 storage: keys, URLs and commands', () => {
     const disk = parseConfig({ DATA_DIR: '/srv/sb' });
     expect(disk.storage.uploadDir).toBe('/srv/sb/uploads');
     expect(storageFor(disk).driver).toBe('disk');
-    expect(disk.uploads).toEqual({ imageMaxBytes: 10 * 1024 * 1024, videoMaxBytes: 100 * 1024 * 1024, imageCompressAboveBytes: 1024 * 1024 });
+    expect(disk.uploads).toEqual({ imageMaxBytes: 10 * 1024 * 1024, videoMaxBytes: 100 * 1024 * 1024, imageCompressAboveBytes: 1024 * 1024, perMinute: 60, quotaBytes: { general: 200 * 1024 * 1024, verified: 10 * 1024 * 1024 * 1024 } });
   });
 });
