@@ -47,3 +47,58 @@ export function lbsTextToMtText(lbs: string): string {
   const perMt = BigInt(Math.round(LB_PER_MT * 100));
   return fromScaled(divRound(toScaled(lbs, 6) * 100n, perMt), 6);
 }
+
+/** Decimal places of a plain decimal text ("12.50" → 2, "7" → 0). */
+export function scaleOf(text: string): number {
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : text.length - dot - 1;
+}
+
+/** A finite number as plain decimal text (never "1e-7"), for the few places a float meets exact arithmetic. */
+export function numberToDecimalText(value: number): string {
+  if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+  const text = String(value);
+  return /e/i.test(text) ? value.toFixed(12).replace(/\.?0+$/, '') : text;
+}
+
+/** a × b, exact (the scale of the product is the sum of the scales). */
+export function mulDecimals(a: string, b: string): string {
+  const sa = scaleOf(a);
+  const sb = scaleOf(b);
+  return fromScaled(toScaled(a, sa) * toScaled(b, sb), sa + sb);
+}
+
+/** a − b, exact. */
+export function subDecimals(a: string, b: string): string {
+  const scale = Math.max(scaleOf(a), scaleOf(b));
+  return fromScaled(toScaled(a, scale) - toScaled(b, scale), scale);
+}
+
+/** a ÷ b to `scale` decimals, rounded half away from zero. */
+export function divDecimals(a: string, b: string, scale: number): string {
+  const s = Math.max(scaleOf(a), scaleOf(b));
+  const d = toScaled(b, s);
+  if (d === 0n) throw new Error('division by zero');
+  return fromScaled(divRound(toScaled(a, s) * 10n ** BigInt(scale), d), scale);
+}
+
+/** -1, 0 or 1 as a is below, equal to or above b. */
+export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
+  const scale = Math.max(scaleOf(a), scaleOf(b));
+  const x = toScaled(a, scale);
+  const y = toScaled(b, scale);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * A decimal text rounded to `decimals` places, half away from zero ("8708.249" → "8708.25", "-0.125" → "-0.13"),
+ * written with exactly that many places ("9530.5" → "9530.50"), as money is shown and stored.
+ */
+export function roundDecimalText(text: string, decimals: number): string {
+  const scale = Math.max(scaleOf(text), decimals);
+  const rounded = divRound(toScaled(text, scale), 10n ** BigInt(scale - decimals));
+  const plain = fromScaled(rounded, decimals);
+  if (decimals === 0) return plain;
+  const [int, frac = ''] = plain.split('.');
+  return `${int}.${frac.padEnd(decimals, '0')}`;
+}

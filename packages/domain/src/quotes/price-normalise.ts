@@ -1,3 +1,4 @@
+import { fromScaled, mulDecimals, numberToDecimalText, scaleOf, subDecimals, toScaled } from '../decimal.ts';
 import { roundDecimal } from '../price-display.ts';
 import { Deduction, QUOTE_METHODS, type TQuoteType } from '../quote-method.ts';
 import { LB_PER_MT } from '../weight.ts';
@@ -22,12 +23,37 @@ export const REFERENCE_UNITS: Record<TReferenceBasis, 'USD_PER_MT' | 'US_CENTS_P
 
 export type TReferencePrices = Partial<Record<TReferenceBasis, number>>;
 
+/** A text divided by 10^places, exactly ("953050" with 2 → "9530.5"). */
+function shiftDown(text: string, places: number): string {
+  const scale = scaleOf(text);
+  return fromScaled(toScaled(text, scale), scale + places);
+}
+
+/**
+ * The price per MT a formula gives at one reference price — the one arithmetic behind both the ranking of offers
+ * (normaliseToUsdPerMt) and the fixing of a contract line (pricing/fixing.ts). Exact decimal text, not rounded: the
+ * caller rounds once, at the end.
+ * - deduction 1 (LME): reference × percent / 100, in the reference's currency (USD/MT);
+ * - deduction 2 in US cents/lb (CMX): (reference − discount) ¢/lb × 2204.62 lb/MT / 100 → USD/MT (§9 2204.62 lb per MT);
+ * - deduction 2 in CNY/MT (SHCU, CJCU, JLCU, BTAL): reference − discount, CNY/MT (a negative discount is a premium).
+ * `value` is the line's percent or discount; `reference` the basis's settlement in its REFERENCE_UNITS unit.
+ */
+export function formulaPricePerMt(opts: { quoteType: TQuoteType; value: string; reference: string }): { amount: string; currency: 'USD' | 'CNY' } {
+  const { quoteType, value, reference } = opts;
+  const method = QUOTE_METHODS[quoteType];
+  if (method.deduction === Deduction.None) throw new Error(`${quoteType} is not a formula`);
+  const unit = REFERENCE_UNITS[quoteType as TReferenceBasis];
+  const currency = unit === 'CNY_PER_MT' ? 'CNY' : 'USD';
+  if (method.deduction === Deduction.Percent) return { amount: shiftDown(mulDecimals(reference, value), 2), currency };
+  const net = subDecimals(reference, value);
+  if (unit === 'US_CENTS_PER_LB') return { amount: shiftDown(mulDecimals(net, numberToDecimalText(LB_PER_MT)), 2), currency };
+  return { amount: net, currency };
+}
+
 /**
  * A price as USD per MT, or null when a reference it needs is missing (ranked last).
  * - FIXED: the price in the market currency (CNY divided by USDCNY);
- * - LME: percent × LME / 100;
- * - CMX: (COMEX − discount) US cents/lb × 2204.62 / 100;
- * - SHCU/CJCU/JLCU/BTAL: (reference − discount) CNY/MT ÷ USDCNY.
+ * - formulas: formulaPricePerMt at the reference, CNY results divided by USDCNY.
  */
 export function normaliseToUsdPerMt(opts: { quoteType: TQuoteType; price: number; currency: 'USD' | 'CNY'; refs: TReferencePrices }): number | null {
   const { quoteType, price, currency, refs } = opts;
@@ -40,9 +66,8 @@ export function normaliseToUsdPerMt(opts: { quoteType: TQuoteType; price: number
   } else {
     const ref = refs[quoteType as TReferenceBasis];
     if (ref === undefined) return null;
-    if (method.deduction === Deduction.Percent) usd = (ref * price) / 100;
-    else if (method.discountUnit === 'US_CENTS_PER_LB') usd = ((ref - price) * LB_PER_MT) / 100;
-    else usd = toUsd(ref - price);
+    const result = formulaPricePerMt({ quoteType, value: numberToDecimalText(price), reference: numberToDecimalText(ref) });
+    usd = result.currency === 'USD' ? Number(result.amount) : toUsd(Number(result.amount));
   }
   return usd === null ? null : roundDecimal(usd, 2);
 }
