@@ -252,7 +252,11 @@ describe('[NEGOTIATION]', () => {
     await page.getByTestId('quote-prepay').fill('30');
     await page.getByTestId('quote-line-0-type').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content').filter({ hasText: /^LME percentage$/ }).click();
+    // The choice has landed and the list has closed before the price is typed (a busy machine renders late).
+    await expect.poll(() => page.getByTestId('quote-line-0-type').textContent()).toContain('LME percentage');
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
     await page.getByTestId('quote-line-0-price').fill('92');
+    await expect.poll(() => page.getByTestId('quote-line-0-price').inputValue()).toBe('92');
     await page.getByTestId('quote-submit').click();
     const ask = page.locator('.ant-modal-confirm');
     await ask.waitFor();
