@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ZWikiArticleWrite } from '@scrapbridge/domain/wiki';
+import { ZPlainPassword } from '@scrapbridge/domain/auth';
 import { ApiError, type TApiFailure } from './api-client.ts';
 import { i18n } from './i18n.ts';
-import { checkWithSchema, hasFieldErrors, itemStatus, linesFieldOf, refusalErrors } from './zod-form.ts';
+import { checkWithSchema, hasFieldErrors, itemStatus, linesFieldOf, refusalErrors, toastOf } from './zod-form.ts';
 
 const fixed = (lang: 'zh' | 'en') => {
   const tf = i18n.getFixedT(lang);
@@ -88,6 +89,51 @@ describe('the form kit (lib/zod-form.ts)', () => {
     // A form without a place for the form's problem shows it under one of its fields.
     expect(refusalErrors(refused({}), { formAt: 'remark' })).toEqual({ remark: 'Check the form' });
     expect(refusalErrors(fields, { formAt: 'remark' })).toEqual({ slug: 'Address (slug): taken' });
+  });
+
+  it('checks values beside the request with their own schema, their problem winning over the schema’s', () => {
+    const values = [{ field: 'titleEn', schema: ZPlainPassword, value: '123' }];
+    // The request is fine, the value is not: no request, the value's problem on its field.
+    const short = checkWithSchema(fixed('en'), ZWikiArticleWrite, article, { reportInput: true, values });
+    expect(short.data).toBeNull();
+    expect(Object.keys(short.errors ?? {})).toEqual(['titleEn']);
+    expect(short.errors?.titleEn).toMatch(/^Title \(English\): .*6/);
+    // Both refuse: the schema's other fields stay, the value's problem replaces the schema's on its field.
+    const both = checkWithSchema(fixed('en'), ZWikiArticleWrite, { ...article, slug: '', titleEn: '' }, { values });
+    expect(both.errors?.titleEn).toBe(short.errors?.titleEn);
+    expect(both.errors?.slug).toBeTruthy();
+    const ok = checkWithSchema(fixed('en'), ZWikiArticleWrite, article, { values: [{ field: 'titleEn', schema: ZPlainPassword, value: '123456' }] });
+    expect(ok).toMatchObject({ errors: null, data: { slug: 'copper-grades' } });
+  });
+
+  it('adds the form’s own problems of the raw input, worded alike and winning over the schema’s', () => {
+    const problem = { field: 'slug', reasonKey: 'invalidFormat' };
+    const own = checkWithSchema(fixed('zh'), ZWikiArticleWrite, article, { inputProblems: [problem, null] });
+    expect(own.data).toBeNull();
+    expect(own.errors).toEqual({ slug: expect.stringMatching(/格式不正确$/) });
+    const both = checkWithSchema(fixed('zh'), ZWikiArticleWrite, { ...article, slug: '' }, { inputProblems: [problem] });
+    expect(both.errors?.slug).toBe(own.errors?.slug);
+    expect(checkWithSchema(fixed('zh'), ZWikiArticleWrite, article, { inputProblems: [null, undefined] }).errors).toBeNull();
+  });
+
+  it('picks the toast a check calls for: the first listed field with a problem', () => {
+    const toastFor = { companyName: 'Enter the company name', inviteCode: 'Enter the code' };
+    expect(toastOf({ inviteCode: 'x', companyName: 'y' }, toastFor)).toBe('Enter the company name');
+    expect(toastOf({ inviteCode: 'x' }, toastFor)).toBe('Enter the code');
+    expect(toastOf({ email: 'x' }, toastFor)).toBeNull();
+    expect(toastOf(null, toastFor)).toBeNull();
+    expect(toastOf({ companyName: 'y' }, undefined)).toBeNull();
+  });
+
+  it('with validationOnly shows all of a 1000 answer (fields, or its message at formAt) and leaves the rest to the toast', () => {
+    const fields = refused({ fieldErrors: [{ field: 'text', message: 'Text: too short' }] });
+    expect(refusalErrors(new ApiError(fields), { validationOnly: true, formAt: 'text' })).toEqual({ text: 'Text: too short' });
+    // A 1000 naming no field (or none the form shows) is still the form's: its message under the text.
+    expect(refusalErrors(new ApiError(refused({})), { validationOnly: true, formAt: 'text' })).toEqual({ text: 'Check the form' });
+    const status = refused({ msg: 'Status: invalid', fieldErrors: [{ field: 'status', message: 'Status: invalid' }] });
+    expect(refusalErrors(status, { validationOnly: true, knownFields: ['text'], formAt: 'text' })).toEqual({ text: 'Status: invalid' });
+    expect(refusalErrors(new ApiError(refused({ code: 110801, msg: 'Refresh' })), { validationOnly: true, formAt: 'text' })).toBeNull();
+    expect(refusalErrors(new Error('offline'), { validationOnly: true, formAt: 'text', fallback: 'Try again' })).toBeNull();
   });
 
   it('gives antd items their status and tells field problems from the form’s', () => {

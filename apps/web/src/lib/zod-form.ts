@@ -6,19 +6,24 @@
  * form renders on its items with `item(field)`; a new check or an edited field clears them.
  *
  * Beyond the schema: `rules` are the domain's cross-field rule functions (TFieldProblem[], as the server raises them,
- * e.g. quoteProblems) run on the parsed request; `linesFieldOf` places the problems of a request array whose items
- * are not the form's rows one to one (only the ticked lines are sent) on the rows they came from; `fieldsOnly` leaves
- * a refusal other than 1000 to the API client's toast; FormKitItem lets fields deep in a form's sections read their
- * problem without threading the map through every component.
+ * e.g. quoteProblems) run on the parsed request; `values` check what the request carries transformed (the plain
+ * password, sent hashed) and `inputProblems` the raw input's rules the schema leaves to the server, both beside the
+ * schema; `toastFor` also says a few fields' problems in a toast (§8); `linesFieldOf` places the problems of a request
+ * array whose items are not the form's rows one to one (only the ticked lines are sent) on the rows they came from;
+ * `fieldsOnly` leaves a refusal other than 1000 to the API client's toast, `validationOnly` too on a form whose call
+ * quiets 1000 (it shows a 1000 naming no field at `formAt`); FormKitItem lets fields deep in a form's sections read
+ * their problem without threading the map through every component.
  *
- * The pure halves (checkWithSchema, refusalErrors, linesFieldOf) are unit-tested; useZodForm holds the map for a component.
+ * The pure halves (checkWithSchema, refusalErrors, linesFieldOf, toastOf) are unit-tested; useZodForm holds the map
+ * for a component.
  */
 import { createContext, useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TFieldProblem } from '@scrapbridge/domain/validation';
 import { ApiError, type TApiFailure } from './api-client.ts';
-import { issuesToErrors, problemsToErrors, serverFieldErrors, type TFieldAlias, type TFormErrors } from './form-errors.ts';
+import { toast } from './toast.ts';
+import { hasErrors, issuesToErrors, problemsToErrors, serverFieldErrors, type TFieldAlias, type TFormErrors } from './form-errors.ts';
 
 type TIssue = Parameters<typeof issuesToErrors>[1][number];
 type TTranslate = (key: string, params?: Record<string, string | number>) => string;
@@ -42,8 +47,26 @@ export type TFormKitOptions = {
 /** The domain's cross-field rules on the parsed request (the same functions the server runs after its schema). */
 export type TFormRules<T> = (data: T) => readonly (TFieldProblem | null)[];
 
+/** One more value checked beside the request with its own schema, its problems shown on `field`. */
+export type TValueCheck = { field: string; schema: TFormSchema<unknown>; value: unknown };
+
 /** What one check may add to the form's options. */
-export type TCheckOptions<T> = { rules?: TFormRules<T>; fieldOf?: (field: string) => string };
+export type TCheckOptions<T> = {
+  rules?: TFormRules<T>;
+  fieldOf?: (field: string) => string;
+  /**
+   * Values the request carries transformed, checked as typed (the plain password's length, sent as a hash). Run with
+   * the schema whatever its outcome, and a field's problem here wins over the schema's (length before "must match").
+   */
+  values?: readonly TValueCheck[];
+  /**
+   * Problems of the raw input found by the form (a rule the schema leaves to the server, e.g. a Chinese mainland
+   * mobile on the SMS page), on form fields; like `values`, they win over the schema's problem of their field.
+   */
+  inputProblems?: readonly (TFieldProblem | null | undefined)[];
+  /** Fields whose problem is also said in a warning toast (§8 names a few), with the toast's text; the first one wins. */
+  toastFor?: Partial<Record<string, string>>;
+};
 
 /** What one refusal may add: a message when no API answer came, the fields the form shows, 1000 field problems only. */
 export type TRefusalOptions = {
@@ -53,6 +76,11 @@ export type TRefusalOptions = {
   fieldsOnly?: boolean;
   /** The field that shows a refusal naming no field, on a form without a place of its own for it (default `form`). */
   formAt?: string;
+  /**
+   * For a call that quiets 1000 (the form words it, the API client toasts every other refusal): a 1000 answer's field
+   * problems, or its message at `formAt` when it names no field (none of `knownFields`); any other refusal: null.
+   */
+  validationOnly?: boolean;
 };
 
 /** The first problem of each field, folded onto the form's own fields. */
@@ -74,11 +102,26 @@ export function checkWithSchema<T>(
   opts: TFormKitOptions & TCheckOptions<T> = {},
 ): { data: T; errors: null } | { data: null; errors: TFormErrors } {
   const parsed = opts.reportInput ? schema.safeParse(input, { reportInput: true }) : schema.safeParse(input);
-  if (!parsed.success) return { data: null, errors: fold(issuesToErrors(t, parsed.error.issues, opts.alias, opts.rootField), opts.fieldOf) };
-  // The rules read a well-formed request only (as on the server: schema first, then the rules).
-  const problems = (opts.rules?.(parsed.data) ?? []).filter((p): p is TFieldProblem => !!p);
-  if (problems.length === 0) return { data: parsed.data, errors: null };
-  return { data: null, errors: fold(problemsToErrors(t, problems, opts.alias), opts.fieldOf) };
+  let errors: TFormErrors;
+  if (!parsed.success) errors = fold(issuesToErrors(t, parsed.error.issues, opts.alias, opts.rootField), opts.fieldOf);
+  else {
+    // The rules read a well-formed request only (as on the server: schema first, then the rules).
+    const problems = (opts.rules?.(parsed.data) ?? []).filter((p): p is TFieldProblem => !!p);
+    errors = fold(problemsToErrors(t, problems, opts.alias), opts.fieldOf);
+  }
+  for (const v of opts.values ?? []) {
+    const checked = opts.reportInput ? v.schema.safeParse(v.value, { reportInput: true }) : v.schema.safeParse(v.value);
+    if (!checked.success) errors = { ...errors, ...issuesToErrors(t, checked.error.issues, {}, v.field) };
+  }
+  const inputProblems = (opts.inputProblems ?? []).filter((p): p is TFieldProblem => !!p);
+  if (inputProblems.length) errors = { ...errors, ...problemsToErrors(t, inputProblems) };
+  return parsed.success && !hasErrors(errors) ? { data: parsed.data, errors: null } : { data: null, errors };
+}
+
+/** The toast a check's problems call for: the text of the first `toastFor` field with a problem. */
+export function toastOf(errors: TFormErrors | null, toastFor: Partial<Record<string, string>> | undefined): string | null {
+  if (!errors || !toastFor) return null;
+  return Object.entries(toastFor).find(([field, text]) => text && errors[field])?.[1] ?? null;
 }
 
 /**
@@ -102,7 +145,7 @@ export function linesFieldOf(array: string, to: (index: number, rest: string) =>
  */
 export function refusalErrors(e: unknown, opts: TFormKitOptions & TRefusalOptions = {}): TFormErrors | null {
   const failure: TApiFailure | null = e instanceof ApiError ? e.failure : isFailure(e) ? e : null;
-  if (opts.fieldsOnly && failure?.code !== ErrorCode.Validation) return null;
+  if ((opts.fieldsOnly || opts.validationOnly) && failure?.code !== ErrorCode.Validation) return null;
   if (!failure) return opts.fallback ? { [opts.formAt ?? 'form']: opts.fallback } : null;
   let fields = fold(serverFieldErrors(failure.fieldErrors, opts.alias), opts.fieldOf);
   if (opts.knownFields) fields = Object.fromEntries(Object.entries(fields).filter(([f]) => opts.knownFields!.includes(f)));
@@ -133,6 +176,8 @@ export function useZodForm(opts: TFormKitOptions = {}) {
     <T>(schema: TFormSchema<T>, input: unknown, more: TCheckOptions<T> = {}): T | null => {
       const result = checkWithSchema(t, schema, input, { alias, fieldOf, rootField, reportInput, ...more });
       setErrors(result.errors ?? {});
+      const said = toastOf(result.errors, more.toastFor);
+      if (said) void toast('warning', said);
       return result.data;
     },
     [t, alias, fieldOf, rootField, reportInput],
