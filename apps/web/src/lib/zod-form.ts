@@ -11,8 +11,8 @@
  * schema; `toastFor` also says a few fields' problems in a toast (§8); `linesFieldOf` places the problems of a request
  * array whose items are not the form's rows one to one (only the ticked lines are sent) on the rows they came from;
  * `fieldsOnly` leaves a refusal other than 1000 to the API client's toast, `validationOnly` too on a form whose call
- * quiets 1000 (it shows a 1000 naming no field at `formAt`); FormKitItem lets fields deep in a form's sections read
- * their problem without threading the map through every component.
+ * quiets 1000 (it shows a 1000 naming no field at `formAt`, or in a toast with `toastNoField`); FormKitItem lets fields
+ * deep in a form's sections read their problem without threading the map through every component.
  *
  * The pure halves (checkWithSchema, refusalErrors, linesFieldOf, toastOf) are unit-tested; useZodForm holds the map
  * for a component.
@@ -81,6 +81,11 @@ export type TRefusalOptions = {
    * problems, or its message at `formAt` when it names no field (none of `knownFields`); any other refusal: null.
    */
   validationOnly?: boolean;
+  /**
+   * On a form with no place for a refusal naming no field (useZodForm's `refuse` only): say its message in a warning
+   * toast, as the API client would have (the call quiets 1000 for the field problems' sake).
+   */
+  toastNoField?: boolean;
 };
 
 /** The first problem of each field, folded onto the form's own fields. */
@@ -186,8 +191,11 @@ export function useZodForm(opts: TFormKitOptions = {}) {
   /** Shows a refused save; false when there was nothing to show (not an API answer and no fallback). */
   const refuse = useCallback(
     (e: unknown, more: TRefusalOptions & { fieldOf?: (field: string) => string } = {}): boolean => {
-      const found = refusalErrors(e, { alias, fieldOf, ...more });
-      if (found) setErrors(found);
+      const found = refusalErrors(e, { alias, fieldOf, ...more, ...(more.toastNoField ? { formAt: 'form' } : {}) });
+      if (found && more.toastNoField && found.form) {
+        void toast('warning', found.form);
+        setErrors({});
+      } else if (found) setErrors(found);
       return !!found;
     },
     [alias, fieldOf],
