@@ -32,6 +32,7 @@ export type TJs = {
   additionalProperties?: TJs | boolean;
   $ref?: string;
   $defs?: Record<string, TJs>;
+  default?: unknown;
 };
 
 /** Real ids by the stem of a field name (`contractId` → `contract`), and every real id under `*`. */

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { pw } from './api.ts';
+import { jsonSchemaOf, type TJs } from './schema-arbitrary.ts';
 
 /**
  * A valid example of a route's body or query, generated from its zod schema (through zod's JSON Schema, input side):
@@ -10,31 +11,6 @@ import { pw } from './api.ts';
  */
 export type THints = Record<string, unknown>;
 
-type TJs = {
-  type?: string | string[];
-  properties?: Record<string, TJs>;
-  required?: string[];
-  items?: TJs;
-  prefixItems?: TJs[];
-  anyOf?: TJs[];
-  oneOf?: TJs[];
-  allOf?: TJs[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minItems?: number;
-  additionalProperties?: TJs | boolean;
-  $ref?: string;
-  $defs?: Record<string, TJs>;
-  default?: unknown;
-};
 
 const SAMPLE_UUID = '3f0c2a4e-9b1d-4c3e-8a2f-5d6e7f8091a2';
 
@@ -132,7 +108,7 @@ const converted = new WeakMap<z.ZodType, TJs>();
 export function exampleOf(schema: z.ZodType, hints: THints = {}): unknown {
   let js = converted.get(schema);
   if (!js) {
-    js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as TJs;
+    js = jsonSchemaOf(schema);
     converted.set(schema, js);
   }
   return generate(js, '', hints, js, 0);
