@@ -3,6 +3,7 @@ import { sha256Hex } from '../../../lib/tokens.ts';
 import { seedDemoTrust } from '../../../seed/demo-trust.ts';
 import { call, passwordLogin, post, queryRows } from '../../../../test/api.ts';
 import { createInstanceOnSameDatabase, createTestApp, testLane, type TTestApp } from '../../../../test/test-app.ts';
+import { openEventStream, until } from '../../../../test/event-stream.ts';
 
 /**
  * Issue 13 items 7 and 9: two API instances on ONE database (A and B, sharing nothing else). What ends a session on
@@ -32,48 +33,20 @@ describe(`[AUTH] a session ends on every instance (${testLane()})`, () => {
 
   /** Opens a live stream on A; `end` is the server's last event, `closed` turns true when the connection ends. */
   async function openStream(token: string) {
-    const controller = new AbortController();
-    const res = await fetch(`${baseA}/app-v2/live/stream`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
-    expect(res.status).toBe(200);
-    const state = { ready: false, end: null as { reason: string } | null, closed: false };
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += decoder.decode(value, { stream: true });
-          let i: number;
-          while ((i = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, i);
-            buffer = buffer.slice(i + 2);
-            const event = /^event: (.+)$/m.exec(block)?.[1];
-            const data = /^data: (.+)$/m.exec(block)?.[1];
-            if (event === 'ready') state.ready = true;
-            if (event === 'end' && data) state.end = JSON.parse(data) as { reason: string };
-          }
-        }
-      } catch {
-        // aborted by the test
-      }
-      state.closed = true;
-    })();
-    await until(() => state.ready || undefined);
-    return { state, close: () => controller.abort() };
+    const stream = await openEventStream(`${baseA}/app-v2/live/stream`, token);
+    expect(stream.res.status).toBe(200);
+    await until(() => (stream.events.some((e) => e.event === 'ready') ? true : undefined));
+    const state = {
+      get end() {
+        return (stream.events.find((e) => e.event === 'end')?.data as { reason: string } | undefined) ?? null;
+      },
+      get closed() {
+        return stream.state.closed;
+      },
+    };
+    return { state, close: stream.close };
   }
 
-  /** Polls (25 ms) for what the event needs, at most `ms`: far below the 30 s the cache would otherwise keep a session. */
-  async function until<T>(what: () => T | undefined | Promise<T | undefined>, ms = 2000): Promise<T> {
-    const end = Date.now() + ms;
-    for (;;) {
-      const v = await what();
-      if (v !== undefined) return v;
-      if (Date.now() > end) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
 
   it('a logout on B ends the stream on A and A refuses the token at once, though A had it cached', async () => {
     const token = await passwordLogin(a, 'buyer@demo.test');

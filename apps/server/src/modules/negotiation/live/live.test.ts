@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream, until } from '../../../../test/event-stream.ts';
 import { liveAsk, negotiationTestApp, placed, quoteBody, act, type TNegotiation } from '../../../../test/negotiation-fixtures.ts';
 
 let n: TNegotiation;
@@ -11,46 +12,12 @@ afterAll(async () => {
   await n?.t.close();
 });
 
-/** Opens a user's live stream and collects its `quote` events. */
+/** Opens a user's live stream and collects its events. */
 async function openStream(token: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/app-v2/live/stream`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toContain('text/event-stream');
-  const events: { event: string; data: Record<string, unknown> }[] = [];
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let i: number;
-        while ((i = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          const event = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return { events, close: () => controller.abort() };
-}
-
-async function until<T>(what: () => T | undefined, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = what();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('timed out waiting for a live event');
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  const stream = await openEventStream(`${base}/app-v2/live/stream`, token);
+  expect(stream.res.status).toBe(200);
+  expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
+  return stream;
 }
 
 describe('live quote events (SSE, fanned out through LISTEN/NOTIFY)', () => {
@@ -67,13 +34,13 @@ describe('live quote events (SSE, fanned out through LISTEN/NOTIFY)', () => {
     await until(() => (buyer.events.some((e) => e.event === 'ready') && seller.events.some((e) => e.event === 'ready') ? true : undefined));
     try {
       const q = await placed(n.t, n.tokens.buyer, quoteBody(askId, detailId));
-      const placedEvent = await until(() => seller.events.find((e) => e.data.quoteId === q.quoteId && e.data.action === 'place'));
+      const placedEvent = await until(() => seller.events.find((e) => e.data?.quoteId === q.quoteId && e.data?.action === 'place'));
       expect(placedEvent.data).toMatchObject({ type: 'quote', askId, quoteState: 'waiting' });
       const countered = await act(n.t, n.tokens.seller, q.quoteId, 'counter', { version: q.version, lines: [{ askDetailId: detailId, price: '9300' }] });
-      const seen = await until(() => buyer.events.find((e) => e.data.action === 'counter'));
+      const seen = await until(() => buyer.events.find((e) => e.data?.action === 'counter'));
       expect(seen.data).toMatchObject({ quoteId: q.quoteId, quoteState: 'dicker', version: countered.body.data.quote.version });
       const accepted = await act(n.t, n.tokens.buyer, q.quoteId, 'accept', { version: countered.body.data.quote.version });
-      const deal = await until(() => seller.events.find((e) => e.data.action === 'accept'));
+      const deal = await until(() => seller.events.find((e) => e.data?.action === 'accept'));
       expect(deal.data).toMatchObject({ quoteState: 'deal', contractId: accepted.body.data.contractId });
       // A stranger hears nothing of it.
       expect(outsider.events.filter((e) => e.event === 'quote')).toEqual([]);
