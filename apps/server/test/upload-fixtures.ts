@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import { countRows } from './api.ts';
 import type { TTestApp } from './test-app.ts';
 
 /**
@@ -120,4 +124,21 @@ export async function fetchFile(t: TTestApp, url: string, opts: { token?: string
     headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
   });
   return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
+}
+
+/** Every file under a directory (a refused upload must leave nothing behind, temporary files included). */
+export function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** Nothing stored by `run`: no files row, no object in the data dir, no temporary file left. */
+export async function expectNothingStored(t: TTestApp, run: () => Promise<unknown>): Promise<void> {
+  const { dataDir } = t.app.deps.config;
+  const rows = await countRows(t, 'files');
+  const onDisk = filesUnder(dataDir).length;
+  await run();
+  expect(await countRows(t, 'files')).toBe(rows);
+  expect(filesUnder(dataDir).length).toBe(onDisk);
+  expect(filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
 }

@@ -3,15 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUploadedFile } from '@scrapbridge/domain/media';
-import { call, countRows, passwordLogin, queryRows } from '../../../../test/api.ts';
+import { call, passwordLogin, queryRows } from '../../../../test/api.ts';
 import { createTestApp, testLane, type TTestApp } from '../../../../test/test-app.ts';
-import { bmp24, elfBytes, fetchFile, noisePng, pdfBytes, solidJpeg, solidPng, tinyMp4, upload } from '../../../../test/upload-fixtures.ts';
-
-/** Every file under a directory (to prove a refused upload left nothing behind, temporary files included). */
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-}
+import { bmp24, elfBytes, expectNothingStored, fetchFile, noisePng, pdfBytes, solidJpeg, solidPng, tinyMp4, upload } from '../../../../test/upload-fixtures.ts';
 
 describe(`[FILES] uploads (${testLane()})`, () => {
   let t: TTestApp;
@@ -32,15 +26,6 @@ describe(`[FILES] uploads (${testLane()})`, () => {
   afterAll(async () => {
     await t.close();
   });
-
-  /** Nothing stored: no row, no object, no temporary file. */
-  async function expectNothingStored(run: () => Promise<unknown>) {
-    const rows = await countRows(t, 'files');
-    const onDisk = filesUnder(dataDir).length;
-    await run();
-    expect(await countRows(t, 'files')).toBe(rows);
-    expect(filesUnder(dataDir).length).toBe(onDisk);
-  }
 
   it('stores a picture, resizes it to 1000 px wide and serves it with its real type', async () => {
     const res = await upload(t, seller, { name: 'yard photo.PNG', content: await solidPng(1600, 800), type: 'image/png' });
@@ -109,7 +94,7 @@ describe(`[FILES] uploads (${testLane()})`, () => {
   it('refuses a picture over 10 MB with 403, cut off while streaming, and stores nothing', async () => {
     const big = await noisePng(2000, 1800);
     expect(big.length).toBeGreaterThan(10 * 1024 * 1024);
-    await expectNothingStored(async () => {
+    await expectNothingStored(t, async () => {
       const en = await upload(t, seller, { name: 'huge.png', content: big });
       expect(en.status).toBe(403);
       expect(en.body).toEqual({ code: 403, msg: 'The picture cannot exceed 10 MB, please choose again', data: null });
@@ -121,7 +106,7 @@ describe(`[FILES] uploads (${testLane()})`, () => {
   });
 
   it('refuses a video over its limit with 403 and stores nothing', async () => {
-    await expectNothingStored(async () => {
+    await expectNothingStored(t, async () => {
       const res = await upload(t, seller, { name: 'clip.mp4', content: tinyMp4(VIDEO_LIMIT + 10) });
       expect(res.status).toBe(403);
       expect(res.body.msg).toBe('The video cannot exceed 0.1 MB, please choose again');
@@ -129,7 +114,7 @@ describe(`[FILES] uploads (${testLane()})`, () => {
   });
 
   it('refuses a disguised executable, a PDF and text named as pictures (1000 naming the file), storing nothing', async () => {
-    await expectNothingStored(async () => {
+    await expectNothingStored(t, async () => {
       const elf = await upload(t, seller, { name: 'invoice.jpg', content: elfBytes(), type: 'image/jpeg' });
       expect(elf.status).toBe(422);
       expect(elf.body).toEqual({ code: 1000, msg: 'invoice.jpg: incorrect file format', data: null });
@@ -144,7 +129,7 @@ describe(`[FILES] uploads (${testLane()})`, () => {
 
   it('refuses a picture whose signature is right but whose bytes are broken', async () => {
     const png = await solidPng(50, 50);
-    await expectNothingStored(async () => {
+    await expectNothingStored(t, async () => {
       const res = await upload(t, seller, { name: 'broken.png', content: Buffer.concat([png.subarray(0, 40), Buffer.alloc(5000)]) });
       expect(res.body).toMatchObject({ code: 1000, msg: 'broken.png: the picture cannot be read, please choose another' });
     });

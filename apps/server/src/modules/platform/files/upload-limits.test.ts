@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
@@ -6,14 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '@scrapbridge/domain/media';
 import { countRows, passwordLogin, queryRows } from '../../../../test/api.ts';
 import { createTestApp, testLane, type TTestApp } from '../../../../test/test-app.ts';
-import { fetchFile, solidPng, tinyMp4, upload } from '../../../../test/upload-fixtures.ts';
+import { expectNothingStored, fetchFile, filesUnder, solidPng, tinyMp4, upload } from '../../../../test/upload-fixtures.ts';
 import { verifiedBuyers } from '../../../../test/verified-buyers.ts';
-
-/** Every file under a directory (a refused upload must leave nothing behind, temporary files included). */
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-}
 
 /** A GIF's head (header, screen, palette, extensions before the first frame) and its frames (each with its graphic control extension). */
 function gifParts(gif: Buffer): { head: Buffer; frames: Buffer[] } {
@@ -90,16 +83,6 @@ describe(`[FILES] upload cost: decode bound, uploads a minute, storage quota (${
     return made;
   }
 
-  /** Nothing stored: no row, no object, no temporary file. */
-  async function expectNothingStored(run: () => Promise<unknown>) {
-    const rows = await countRows(t, 'files');
-    const onDisk = filesUnder(dataDir).length;
-    await run();
-    expect(await countRows(t, 'files')).toBe(rows);
-    expect(filesUnder(dataDir).length).toBe(onDisk);
-    expect(filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
-  }
-
   const storedBytes = async (userId: string) =>
     Number((await queryRows<{ bytes: string }>(t, `select coalesce(sum(size), 0) as bytes from files where owner_user_id = '${userId}'`))[0]!.bytes);
 
@@ -132,7 +115,7 @@ describe(`[FILES] upload cost: decode bound, uploads a minute, storage quota (${
     huge.writeUInt32BE(8000, 16);
     huge.writeUInt32BE(8000, 20);
     huge.writeUInt32BE(zlib.crc32(huge.subarray(12, 29)), 29);
-    await expectNothingStored(async () => {
+    await expectNothingStored(t, async () => {
       const en = await upload(t, a!.token, { name: 'bomb.png', content: huge });
       expect(en.status).toBe(422);
       expect(en.body).toEqual({ code: 1000, msg: 'bomb.png: the picture is too large (64 megapixels, at most 60), please choose a smaller one', data: null });
@@ -145,7 +128,7 @@ describe(`[FILES] upload cost: decode bound, uploads a minute, storage quota (${
     const [a, b] = await accounts(2, 'verified');
     const png = await solidPng(20, 20);
     for (let i = 0; i < PER_MINUTE; i++) expect((await upload(t, a!.token, { name: `p${i}.png`, content: png })).body.code).toBe(200);
-    await expectNothingStored(async () => {
+    await expectNothingStored(t, async () => {
       const limited = await upload(t, a!.token, { name: 'one-more.png', content: png });
       expect(limited.status).toBe(429);
       expect(limited.body.code).toBe(429);
@@ -166,7 +149,7 @@ describe(`[FILES] upload cost: decode bound, uploads a minute, storage quota (${
     const video = (bytes: number) => ({ name: 'walkaround.mp4', content: tinyMp4(bytes - 40) });
 
     expect((await upload(t, general!.token, video(700 * 1024))).body.code).toBe(200);
-    await expectNothingStored(async () => {
+    await expectNothingStored(t, async () => {
       const en = await upload(t, general!.token, video(400 * 1024));
       expect(en.status).toBe(413);
       expect(en.body).toEqual({
@@ -188,7 +171,7 @@ describe(`[FILES] upload cost: decode bound, uploads a minute, storage quota (${
     const [a] = await accounts(1, 'verified');
     expect((await upload(t, a!.token, { name: 'full.mp4', content: tinyMp4(2 * MB - 40) })).body.code).toBe(200);
     expect(await storedBytes(a!.userId)).toBe(2 * MB);
-    await expectNothingStored(async () => {
+    await expectNothingStored(t, async () => {
       const res = await upload(t, a!.token, { name: 'p.png', content: await solidPng(20, 20) });
       expect(res.body).toEqual({ code: 1501, msg: 'Storage limit reached: this account may keep 2 MB of files and 2 MB is used; this file does not fit', data: null });
       // Refused before the file was read: the connection closes rather than take the rest of it.
