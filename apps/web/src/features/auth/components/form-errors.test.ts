@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#lib/i18n.ts';
 import { issuesToErrors } from '#lib/form-errors.ts';
-import { validateRegister } from './register-validation.ts';
+import { checkWithSchema } from '#lib/zod-form.ts';
+import { ZRegisterRequest } from '@scrapbridge/domain/auth';
+import { registerCheck, type TRegisterInput } from './register-validation.ts';
 
 const tZh = i18n.getFixedT('zh');
 const t = (key: string, params?: Record<string, string | number>) => tZh(key, params ?? {});
+
+/** What the SMS and mail pages' kit does on submit. */
+function validateRegister(tr: typeof t, input: TRegisterInput, alias: Record<string, string>) {
+  const { request, values } = registerCheck(input);
+  const { data, errors } = checkWithSchema(tr, ZRegisterRequest, request, { reportInput: true, alias, values });
+  return { request: data, errors: errors ?? {} };
+}
 
 describe('form errors worded like the server: "<field>: <reason>"', () => {
   it('words register problems from the domain schemas', () => {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Form, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ZCaptchaRequest, ZLoginRequest, type TLoginRequest } from '@scrapbridge/domain/auth';
+import { ZCaptchaRequest, ZLoginRequest, ZRegisterRequest, type TLoginRequest } from '@scrapbridge/domain/auth';
 import type { TLoginIntent } from '#lib/login-dialog.ts';
 import { login, register } from '../api/auth-api.ts';
 import { CodeField } from './code-field.tsx';
-import { hasErrors, type TFieldAlias, type TFormErrors } from '#lib/form-errors.ts';
-import { checkWithSchema, refusalErrors } from '#lib/zod-form.ts';
+import type { TFieldAlias } from '#lib/form-errors.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { EMPTY_REGISTER_VALUES, RegisterFields, type TRegisterFieldValues } from './register-fields.tsx';
-import { validateRegister } from './register-validation.ts';
+import { registerCheck } from './register-validation.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 import { useSendCode } from './use-send-code.ts';
 
@@ -27,44 +27,38 @@ export function MailPage({ initialMode }: { initialMode: TLoginIntent }) {
   const [email, setEmail] = useState('');
   const [mailCode, setMailCode] = useState('');
   const [reg, setReg] = useState<TRegisterFieldValues>(EMPTY_REGISTER_VALUES);
-  const [errors, setErrors] = useState<TFormErrors>({});
+  const { errors, setErrors, check, refuse, item } = useZodForm({ reportInput: true, alias: ALIAS });
   const [busy, setBusy] = useState(false);
 
   const onSend = async () => {
-    const parsed = checkWithSchema(t, ZCaptchaRequest, { channel: 'email', account: email.trim(), purpose: mode }, { reportInput: true, alias: ALIAS });
-    setErrors(parsed.errors ?? {});
-    if (!parsed.data) return;
-    await code.send(parsed.data);
+    const request = check(ZCaptchaRequest, { channel: 'email', account: email.trim(), purpose: mode });
+    if (!request) return;
+    await code.send(request);
   };
 
   const submit = async () => {
     if (mode === 'login') {
       const request: TLoginRequest = { loginType: 'email', account: email.trim(), code: mailCode.trim() };
-      const parsed = checkWithSchema(t, ZLoginRequest, request, { reportInput: true, alias: ALIAS });
-      setErrors(parsed.errors ?? {});
-      if (!parsed.data) return;
+      const body = check(ZLoginRequest, request);
+      if (!body) return;
       setBusy(true);
       try {
-        const result = await login(parsed.data);
+        const result = await login(body);
         if (result.success) await finish(result.data, 'login');
-        else setErrors(refusalErrors(result, { alias: ALIAS }) ?? {});
+        else refuse(result);
       } finally {
         setBusy(false);
       }
       return;
     }
-    const { errors: next, request } = validateRegister(
-      t,
-      { registerType: 'email', account: email, code: mailCode, ...reg },
-      ALIAS,
-    );
-    setErrors(next);
-    if (hasErrors(next) || !request) return;
+    const { request, values } = registerCheck({ registerType: 'email', account: email, code: mailCode, ...reg });
+    const body = check(ZRegisterRequest, request, { values });
+    if (!body) return;
     setBusy(true);
     try {
-      const result = await register(request);
+      const result = await register(body);
       if (result.success) await finish(result.data, 'register');
-      else setErrors(refusalErrors(result, { alias: ALIAS }) ?? {});
+      else refuse(result);
     } finally {
       setBusy(false);
     }
@@ -89,8 +83,7 @@ export function MailPage({ initialMode }: { initialMode: TLoginIntent }) {
       <Form.Item
         label={t('auth.mail.email')}
         htmlFor="register-email"
-        validateStatus={errors.email ? 'error' : undefined}
-        help={errors.email}
+        {...item('email')}
       >
         <Input
           id="register-email"

@@ -6,8 +6,7 @@ import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { hashPasswordForTransport } from '@scrapbridge/domain/password';
 import { showLoginPage } from '#lib/login-dialog.ts';
 import { login } from '../api/auth-api.ts';
-import { hasErrors, type TFormErrors } from '#lib/form-errors.ts';
-import { checkWithSchema, refusalErrors } from '#lib/zod-form.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
 /**
@@ -19,29 +18,27 @@ export function PasswordPage() {
   const finish = useFinishSignIn();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<TFormErrors>({});
+  const { check, refuse, item } = useZodForm({ reportInput: true });
   const [busy, setBusy] = useState(false);
   /** The server's "paused, wait N s or use a code" message, shown with a way to the code login. */
   const [paused, setPaused] = useState<string | null>(null);
 
   const submit = async () => {
-    const plain = checkWithSchema(t, ZPlainPassword, password, { reportInput: true, rootField: 'password' });
     const request: TLoginRequest = {
       loginType: 'password',
       account: account.trim(),
       password: hashPasswordForTransport(password),
     };
-    const parsed = checkWithSchema(t, ZLoginRequest, request, { reportInput: true });
-    const next: TFormErrors = { ...parsed.errors, ...plain.errors };
-    setErrors(next);
+    // The request carries the hash: the typed password's length is checked beside it.
+    const body = check(ZLoginRequest, request, { values: [{ field: 'password', schema: ZPlainPassword, value: password }] });
     setPaused(null);
-    if (hasErrors(next) || !parsed.data) return;
+    if (!body) return;
     setBusy(true);
     try {
-      const result = await login(parsed.data, { quiet: [ErrorCode.SignInPaused] });
+      const result = await login(body, { quiet: [ErrorCode.SignInPaused] });
       if (result.success) await finish(result.data, 'login');
       else if (result.code === ErrorCode.SignInPaused) setPaused(result.msg);
-      else setErrors(refusalErrors(result) ?? {});
+      else refuse(result);
     } finally {
       setBusy(false);
     }
@@ -53,8 +50,7 @@ export function PasswordPage() {
       <Form.Item
         label={t('auth.password.account')}
         htmlFor="login-account"
-        validateStatus={errors.account ? 'error' : undefined}
-        help={errors.account}
+        {...item('account')}
       >
         <Input
           id="login-account"
@@ -69,8 +65,7 @@ export function PasswordPage() {
       <Form.Item
         label={t('auth.password.password')}
         htmlFor="login-password"
-        validateStatus={errors.password ? 'error' : undefined}
-        help={errors.password}
+        {...item('password')}
       >
         <Input.Password
           id="login-password"

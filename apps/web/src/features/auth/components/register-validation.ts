@@ -1,10 +1,7 @@
 /** Registration checks shared by the SMS and mail pages (§5 Registration and login). */
-import { ZPlainPassword, ZRegisterRequest, type TRegisterRequest } from '@scrapbridge/domain/auth';
+import { ZPlainPassword, type TRegisterRequest } from '@scrapbridge/domain/auth';
 import { hashPasswordForTransport } from '@scrapbridge/domain/password';
-import type { TFieldAlias, TFormErrors } from '#lib/form-errors.ts';
-import { checkWithSchema } from '#lib/zod-form.ts';
-
-type TTranslate = (key: string, params?: Record<string, string | number>) => string;
+import type { TValueCheck } from '#lib/zod-form.ts';
 
 export type TRegisterInput = {
   registerType: 'phone' | 'email';
@@ -18,15 +15,13 @@ export type TRegisterInput = {
 };
 
 /**
- * Plain passwords are checked for length with ZPlainPassword (≥ 6) before hashing; everything else (code, equal
- * passwords, terms ticked, e-mail format) by ZRegisterRequest on the hashed request, as the server will.
+ * What the form kit checks for a registration (`check(ZRegisterRequest, request, { values })`): the request as sent,
+ * with transport hashes, which ZRegisterRequest checks as the server will (code, equal passwords, terms ticked, e-mail
+ * format); and the plain passwords' length (ZPlainPassword, ≥ 6), which only the form can see. Length comes first on
+ * the confirmation too: "must match" only makes sense once both are long enough.
  */
-export function validateRegister(
-  t: TTranslate,
-  input: TRegisterInput,
-  alias: TFieldAlias,
-): { errors: TFormErrors; request: TRegisterRequest | null } {
-  const request = {
+export function registerCheck(input: TRegisterInput): { request: TRegisterRequest; values: TValueCheck[] } {
+  const request: TRegisterRequest = {
     registerType: input.registerType,
     account: input.account.trim(),
     ...(input.phoneCountry ? { phoneCountry: input.phoneCountry } : {}),
@@ -36,11 +31,11 @@ export function validateRegister(
     agreeTerms: input.agreeTerms,
     ...(input.inviteCode.trim() ? { inviteCode: input.inviteCode.trim() } : {}),
   };
-  const parsed = checkWithSchema(t, ZRegisterRequest, request, { reportInput: true, alias });
-  const plain = checkWithSchema(t, ZPlainPassword, input.password, { reportInput: true, rootField: 'password' });
-  const plainConfirm = checkWithSchema(t, ZPlainPassword, input.confirmPassword, { reportInput: true, rootField: 'confirmPassword' });
-  // Length first on the confirmation too; "must match" only makes sense once both are long enough.
-  const errors: TFormErrors = { ...parsed.errors, ...plain.errors, ...plainConfirm.errors };
-  const ok = !parsed.errors && !plain.errors && !plainConfirm.errors;
-  return { errors, request: ok ? parsed.data : null };
+  return {
+    request,
+    values: [
+      { field: 'password', schema: ZPlainPassword, value: input.password },
+      { field: 'confirmPassword', schema: ZPlainPassword, value: input.confirmPassword },
+    ],
+  };
 }

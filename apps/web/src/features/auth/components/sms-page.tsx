@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Segmented, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ZCaptchaRequest, ZLoginRequest, type TLoginRequest } from '@scrapbridge/domain/auth';
+import { ZCaptchaRequest, ZLoginRequest, ZRegisterRequest, type TLoginRequest } from '@scrapbridge/domain/auth';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { CHINA_PHONE_COUNTRY, isChinaMobile, normalizePhoneNumber } from '@scrapbridge/domain/phone';
+import type { TFieldProblem } from '@scrapbridge/domain/validation';
 import { showLoginPage, type TLoginIntent } from '#lib/login-dialog.ts';
 import { login, register } from '../api/auth-api.ts';
 import { CodeField } from './code-field.tsx';
-import { hasErrors, wordProblem, type TFieldAlias, type TFormErrors } from '#lib/form-errors.ts';
-import { checkWithSchema, refusalErrors } from '#lib/zod-form.ts';
+import type { TFieldAlias } from '#lib/form-errors.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { EMPTY_REGISTER_VALUES, RegisterFields, type TRegisterFieldValues } from './register-fields.tsx';
-import { validateRegister } from './register-validation.ts';
+import { registerCheck } from './register-validation.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 import { useSendCode } from './use-send-code.ts';
 
@@ -19,6 +20,13 @@ const COUNTRY_CODES = ['86', '852', '853', '886', '1', '44', '49', '33', '61', '
 
 /** On this page the schema's `account` is the phone number. */
 const ALIAS: TFieldAlias = { account: 'phoneNumber' };
+
+/** The phone check every action needs (§5: SMS only for +86): present, then a Chinese mainland mobile. */
+function phoneProblem(account: string): TFieldProblem | null {
+  if (!account) return { field: 'phoneNumber', reasonKey: 'required' };
+  if (!isChinaMobile(account)) return { field: 'phoneNumber', reasonKey: 'invalidFormat' };
+  return null;
+}
 
 /** SMS page: +86 phone and code; login mode, or register mode with password twice, terms and invitation code. */
 export function SmsPage({ initialMode }: { initialMode: TLoginIntent }) {
@@ -30,65 +38,46 @@ export function SmsPage({ initialMode }: { initialMode: TLoginIntent }) {
   const [phone, setPhone] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const [reg, setReg] = useState<TRegisterFieldValues>(EMPTY_REGISTER_VALUES);
-  const [errors, setErrors] = useState<TFormErrors>({});
+  const { errors, setErrors, check, refuse } = useZodForm({ reportInput: true, alias: ALIAS });
   const [busy, setBusy] = useState(false);
   const [serverSaysNonChina, setServerSaysNonChina] = useState(false);
 
   const nonChina = country !== CHINA_PHONE_COUNTRY || serverSaysNonChina;
   const account = normalizePhoneNumber(phone.trim());
-
-  /** The phone checks every action needs: present, then a Chinese mainland mobile. */
-  const phoneError = (): string | undefined => {
-    if (!account) return wordProblem(t, 'phoneNumber', 'required');
-    if (!isChinaMobile(account)) return wordProblem(t, 'phoneNumber', 'invalidFormat');
-    return undefined;
-  };
+  const inputProblems = [phoneProblem(account)];
 
   const onSend = async () => {
-    const parsed = checkWithSchema(t, ZCaptchaRequest, { channel: 'sms', account, phoneCountry: country, purpose: mode }, { reportInput: true, alias: ALIAS });
-    const pe = phoneError();
-    const next: TFormErrors = { ...parsed.errors };
-    if (pe) next.phoneNumber = pe;
-    setErrors(next);
-    if (hasErrors(next) || !parsed.data) return;
-    const result = await code.send(parsed.data);
+    const request = check(ZCaptchaRequest, { channel: 'sms', account, phoneCountry: country, purpose: mode }, { inputProblems });
+    if (!request) return;
+    const result = await code.send(request);
     if (!result.success && result.code === ErrorCode.PhoneNotSupported) setServerSaysNonChina(true);
   };
 
   const submit = async () => {
-    const pe = phoneError();
     if (mode === 'login') {
       const request: TLoginRequest = { loginType: 'sms', account, code: smsCode.trim(), phoneCountry: country };
-      const parsed = checkWithSchema(t, ZLoginRequest, request, { reportInput: true, alias: ALIAS });
-      const next: TFormErrors = { ...parsed.errors };
-      if (pe) next.phoneNumber = pe;
-      setErrors(next);
-      if (hasErrors(next) || !parsed.data) return;
+      const body = check(ZLoginRequest, request, { inputProblems });
+      if (!body) return;
       setBusy(true);
       try {
-        const result = await login(parsed.data);
+        const result = await login(body);
         if (result.success) await finish(result.data, 'login');
-        else setErrors(refusalErrors(result, { alias: ALIAS }) ?? {});
+        else refuse(result);
       } finally {
         setBusy(false);
       }
       return;
     }
-    const { errors: next, request } = validateRegister(
-      t,
-      { registerType: 'phone', account, phoneCountry: country, code: smsCode, ...reg },
-      ALIAS,
-    );
-    if (pe) next.phoneNumber = pe;
-    setErrors(next);
-    if (hasErrors(next) || !request) return;
+    const { request, values } = registerCheck({ registerType: 'phone', account, phoneCountry: country, code: smsCode, ...reg });
+    const body = check(ZRegisterRequest, request, { values, inputProblems });
+    if (!body) return;
     setBusy(true);
     try {
-      const result = await register(request);
+      const result = await register(body);
       if (result.success) await finish(result.data, 'register');
       else {
         if (result.code === ErrorCode.PhoneNotSupported) setServerSaysNonChina(true);
-        setErrors(refusalErrors(result, { alias: ALIAS }) ?? {});
+        refuse(result);
       }
     } finally {
       setBusy(false);
