@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { TUploadedFile } from '@scrapbridge/domain/media';
 import type { TCurrentUser } from '@scrapbridge/domain/user';
 import { ZUpgradeData } from '@scrapbridge/domain/verification';
-import type { TFieldAlias, TFormErrors } from '#lib/form-errors.ts';
-import { checkWithSchema, refusalErrors } from '#lib/zod-form.ts';
+import type { TFieldAlias } from '#lib/form-errors.ts';
+import { useZodForm } from '#lib/zod-form.ts';
 import { toast } from '#lib/toast.ts';
 import { submitUpgrade } from '../api/accounts-api.ts';
 import { readUpgradeFlags, writeUpgradeFlags } from '../lib/account-flags.ts';
@@ -37,7 +37,7 @@ export function CompanyStep({ user, onBack, onSubmitted }: { user: TCurrentUser;
   const [licence, setLicence] = useState<TUploadedFile | null>(null);
   const [card, setCard] = useState<TUploadedFile | null>(null);
   const [inviteCode, setInviteCode] = useState('');
-  const [errors, setErrors] = useState<TFormErrors>({});
+  const { errors, setErrors, check, refuse, item } = useZodForm({ reportInput: true, alias: ALIAS });
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
 
@@ -49,18 +49,14 @@ export function CompanyStep({ user, onBack, onSubmitted }: { user: TCurrentUser;
       mode === 'invite'
         ? { companyName, companyEnglishName, inviteCode }
         : { companyName, companyEnglishName, businessLicense: licence?.fileId ?? '', personalCard: card?.fileId ?? '' };
-    const checked = checkWithSchema(t, ZUpgradeData, data, { reportInput: true, alias: ALIAS });
-    setErrors(checked.errors ?? {});
-    if (checked.errors) {
-      // §8 "Empty company name: dialogCompanyName" is a toast as well as the field's message.
-      if (checked.errors.companyName) void toast('warning', t('accounts.dialogCompanyName'));
-      return;
-    }
+    // §8 "Empty company name: dialogCompanyName" is a toast as well as the field's message.
+    const body = check(ZUpgradeData, data, { toastFor: { companyName: t('accounts.dialogCompanyName') } });
+    if (!body) return;
     setBusy(true);
     try {
-      const result = await submitUpgrade(checked.data);
+      const result = await submitUpgrade(body);
       if (!result.success) {
-        setErrors(refusalErrors(result, { alias: ALIAS }) ?? {});
+        refuse(result);
         return;
       }
       writeUpgradeFlags(flagsAfterSubmit(user.id, readUpgradeFlags()));
@@ -79,8 +75,7 @@ export function CompanyStep({ user, onBack, onSubmitted }: { user: TCurrentUser;
         label={t('accounts.fields.companyName')}
         required
         htmlFor="company-name"
-        validateStatus={errors.companyName ? 'error' : undefined}
-        help={errors.companyName}
+        {...item('companyName')}
       >
         <Input
           id="company-name"
@@ -98,8 +93,7 @@ export function CompanyStep({ user, onBack, onSubmitted }: { user: TCurrentUser;
       <Form.Item
         label={t('accounts.fields.companyEnglishName')}
         htmlFor="company-name-en"
-        validateStatus={errors.companyEnglishName ? 'error' : undefined}
-        help={errors.companyEnglishName}
+        {...item('companyEnglishName')}
       >
         <Input
           id="company-name-en"
