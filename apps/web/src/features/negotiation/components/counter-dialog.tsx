@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { Form, Input, Modal, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TAskDetail } from '@scrapbridge/domain/ask-view';
-import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import { CURRENCY_SYMBOLS } from '@scrapbridge/domain/price-display';
 import { QUOTE_LIMITS } from '@scrapbridge/domain/quotes/quote-input';
@@ -56,10 +55,9 @@ export function CounterDialog({ open, onClose, quote, ask, lang }: TProps) {
         },
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
-          if (error.code === ErrorCode.Validation) {
-            // A line's problem goes on its price; a refusal that names no field is shown under the remark.
-            refuse(error, { fieldOf: form.fieldOf, formAt: 'remark' });
-          } else onClose();
+          // The call quiets 1000: a line's problem goes on its price, a refusal that names no field under the remark;
+          // any other refusal was a toast and closes the dialog.
+          if (!refuse(error, { validationOnly: true, fieldOf: form.fieldOf, formAt: 'remark' })) onClose();
         },
       },
     );

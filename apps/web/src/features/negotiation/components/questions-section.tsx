@@ -6,10 +6,8 @@
 import { useState } from 'react';
 import { Button, Empty, Input, List, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import { ANSWER_MAX, QUESTION_MAX, ZAnswerQuestionRequest, ZAskQuestionRequest, type TQuestion } from '@scrapbridge/domain/quotes/question';
-import { ApiError } from '#lib/api-client.ts';
 import { toast } from '#lib/toast.ts';
 import { useAnswerQuestion, useAskQuestion, useQuestions } from '../api/negotiation-api.ts';
 import { dateTimeText, } from '../lib/quote-texts.ts';
@@ -64,9 +62,8 @@ export function QuestionsSection({ askId, owner, lang }: TProps) {
         setText('');
         void toast('success', t('negotiation.web.qa.sent'));
       },
-      onError: (e) => {
-        if (e instanceof ApiError && e.code === ErrorCode.Validation) refuse(e);
-      },
+      // The call quiets 1000: its problems, or its message, show under the question; other refusals are toasts.
+      onError: (e) => refuse(e, { validationOnly: true, formAt: 'question' }),
     });
   };
 

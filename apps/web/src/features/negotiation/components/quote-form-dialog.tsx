@@ -93,9 +93,9 @@ export function QuoteFormDialog({ open, onClose, ask, lang, unit, quote }: TProp
       },
       onError: (error: Error) => {
         if (!(error instanceof ApiError)) return;
-        if (error.code === ErrorCode.Validation) {
-          refuse(error, { fieldOf: quoteFieldOf(draft) });
-        } else if (error.code === ErrorCode.QuoteMethodMismatch) {
+        // The call quiets 1000: its field problems on the lines and fields, or its message in the form's alert.
+        if (refuse(error, { validationOnly: true, fieldOf: quoteFieldOf(draft) })) return;
+        if (error.code === ErrorCode.QuoteMethodMismatch) {
           confirmMethod(body);
         } else if (error.code === ErrorCode.StaleData) {
           // §8 110801: the client said "please refresh"; the data is being read again, the form is out of date.

@@ -8,7 +8,6 @@ import { Alert, Button, Card, Empty, Input, Space, Spin, Tag, Typography } from 
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DISPUTE_LIMITS, ZRaiseDisputeRequest, type TDispute, type TDisputeStatus } from '@scrapbridge/domain/orders/dispute';
-import { ApiError } from '#lib/api-client.ts';
 import { useZodForm } from '#lib/zod-form.ts';
 import { toast } from '#lib/toast.ts';
 import { useContractDisputes, useRaiseDispute } from '../api/disputes-api.ts';
@@ -103,7 +102,7 @@ function RaiseForm({ contractId, onDone }: { contractId: string; onDone: () => v
   const raise = useRaiseDispute(contractId);
   const [text, setText] = useState('');
   const { errors, check, refuse, touch } = useZodForm();
-  const error = errors.text ?? errors.form;
+  const error = errors.text;
 
   const submit = () => {
     const body = check(ZRaiseDisputeRequest, { text });
@@ -114,9 +113,8 @@ function RaiseForm({ contractId, onDone }: { contractId: string; onDone: () => v
         setText('');
         onDone();
       },
-      onError: (err) => {
-        if (err instanceof ApiError && err.failure.fieldErrors) refuse(err, { knownFields: ['text'] });
-      },
+      // The call quiets 1000: its problem, or its message when it names no other field, shows under the text.
+      onError: (err) => refuse(err, { validationOnly: true, knownFields: ['text'], formAt: 'text' }),
     });
   };
 

@@ -8,7 +8,6 @@ import { Button, Input, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DISPUTE_LIMITS, ZAnswerDisputeRequest, type TDispute } from '@scrapbridge/domain/orders/dispute';
 import { AppDialog } from '#components/app-dialog.tsx';
-import { ApiError } from '#lib/api-client.ts';
 import { useZodForm } from '#lib/zod-form.ts';
 import { toast } from '#lib/toast.ts';
 import { useDisputeAction } from '../api/disputes-api.ts';
@@ -59,7 +58,7 @@ function AnswerDialog({ open, dispute: d, onClose }: { open: boolean; dispute: P
   const act = useDisputeAction();
   const [answer, setAnswer] = useState('');
   const { errors, check, refuse, touch } = useZodForm();
-  const error = errors.answer ?? errors.form;
+  const error = errors.answer;
 
   const submit = () => {
     const body = check(ZAnswerDisputeRequest, { answer, status: d.status });
@@ -72,9 +71,9 @@ function AnswerDialog({ open, dispute: d, onClose }: { open: boolean; dispute: P
           setAnswer('');
           onClose();
         },
+        // The call quiets 1000: it stays open with the problem under the answer; any other refusal is a toast.
         onError: (err) => {
-          if (err instanceof ApiError && err.failure.fieldErrors) refuse(err, { knownFields: ['answer'] });
-          else onClose();
+          if (!refuse(err, { validationOnly: true, knownFields: ['answer'], formAt: 'answer' })) onClose();
         },
       },
     );

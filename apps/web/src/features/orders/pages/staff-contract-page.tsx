@@ -91,7 +91,7 @@ function VoidDialog({ open, contractId, contractNo, onClose }: { open: boolean; 
   const voidContract = useVoidContract(contractId);
   const [reason, setReason] = useState('');
   const { errors, check, refuse, touch } = useZodForm();
-  const error = errors.reason ?? errors.form;
+  const error = errors.reason;
 
   const submit = () => {
     const body = check(ZVoidContractRequest, { reason });
@@ -104,9 +104,9 @@ function VoidDialog({ open, contractId, contractNo, onClose }: { open: boolean; 
           setReason('');
           onClose();
         },
+        // The call quiets 1000: it stays open with the problem under the reason; any other refusal is a toast.
         onError: (err) => {
-          if (err instanceof ApiError && err.failure.fieldErrors) refuse(err, { knownFields: ['reason'] });
-          else onClose();
+          if (!refuse(err, { validationOnly: true, knownFields: ['reason'], formAt: 'reason' })) onClose();
         },
       },
     );
