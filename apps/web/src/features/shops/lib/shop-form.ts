@@ -1,15 +1,13 @@
 /**
  * The /apply-shop form (§3 Shop fields, §5 "at least 1 company picture; the factory number must be a valid count"):
  * its values, the request it sends, and its checks. The browser validates with the very schema the server uses
- * (ZShopRequest), worded like the server's 1000 answers, so the same bad input reads the same either way.
+ * (ZShopRequest, through the form kit), worded like the server's 1000 answers, so the same bad input reads the same
+ * either way.
  */
 import { IMAGE_EXTENSIONS, extensionOf } from '@scrapbridge/domain/input-helpers';
 import { ALLOWED_MIME, IMAGE_MAX_BYTES } from '@scrapbridge/domain/media';
-import { SHOP_LIMITS, ZShopRequest, type TShop, type TShopRequest } from '@scrapbridge/domain/shop';
-import type { TFieldError } from '#lib/api-client.ts';
-import { issuesToErrors, serverFieldErrors, type TFormErrors } from '#lib/form-errors.ts';
-
-type TTranslate = (key: string, params?: Record<string, string | number>) => string;
+import { SHOP_LIMITS, type TShop } from '@scrapbridge/domain/shop';
+import type { TFieldProblem } from '@scrapbridge/domain/validation';
 
 export type TPictureItem = {
   uid: string;
@@ -68,52 +66,17 @@ export function shopRequestInput(values: TShopFormValues) {
   };
 }
 
-/**
- * The shop's field names live in the accounts namespace (the server words its 1000 answers from there too); the
- * shared helper looks in `fields` first, so its lookups of these names are sent to `accounts.fields`.
- */
-export function shopFieldTranslator(t: TTranslate): TTranslate {
-  return (key, params) => {
-    const leaf = key.startsWith('fields.') ? key.slice('fields.'.length) : null;
-    if (leaf && (SHOP_FORM_FIELDS as readonly string[]).includes(leaf)) return t(`accounts.fields.${leaf}`, params);
-    return t(key, params);
-  };
-}
-
-/** The form's field a problem belongs to ("companyPictures.2" → companyPictures). */
-function formField(path: string): string {
+/** The form's field a problem belongs to ("companyPictures.2" → companyPictures), for the form kit's `fieldOf`. */
+export function shopFieldOf(path: string): string {
   return path.split('.')[0] ?? path;
 }
 
-function byFormField(errors: TFormErrors): TFormErrors {
-  const out: TFormErrors = {};
-  for (const [field, message] of Object.entries(errors)) {
-    const name = formField(field);
-    if (message && !out[name]) out[name] = message;
-  }
-  return out;
-}
-
 /**
- * The browser's check, with the server's schema: the first problem per form field, and the request to send when
- * there is none.
+ * The problem the schema cannot see, for the form kit's `inputProblems`: pictures still uploading are not in the
+ * request yet, so the form waits for them rather than send fewer pictures than the user chose.
  */
-export function checkShopForm(values: TShopFormValues, t: TTranslate): { errors: TFormErrors; request: TShopRequest | null } {
-  const errors: TFormErrors = {};
-  if (values.companyPictures.some((p) => p.status === 'uploading')) {
-    errors.companyPictures = t('errors.fieldInvalid', { field: t('accounts.fields.companyPictures'), reason: t('shops.apply.stillUploading') });
-  }
-  const parsed = ZShopRequest.safeParse(shopRequestInput(values));
-  if (!parsed.success) {
-    const found = byFormField(issuesToErrors(shopFieldTranslator(t), parsed.error.issues));
-    for (const [k, v] of Object.entries(found)) if (!errors[k]) errors[k] = v;
-  }
-  return { errors, request: parsed.success && Object.keys(errors).length === 0 ? parsed.data : null };
-}
-
-/** A 1000 answer's field errors on the form's fields (the server already words them). */
-export function serverShopErrors(fieldErrors: readonly TFieldError[] | undefined): TFormErrors {
-  return byFormField(serverFieldErrors(fieldErrors));
+export function picturesStillUploading(values: TShopFormValues): TFieldProblem | null {
+  return values.companyPictures.some((p) => p.status === 'uploading') ? { field: 'companyPictures', reasonKey: 'shops.apply.stillUploading' } : null;
 }
 
 export type TPictureRejection = 'incorrectFile' | 'imageTooLarge' | 'tooMany';

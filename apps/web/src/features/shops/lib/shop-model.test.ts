@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#lib/i18n.ts';
 import { applyView, companyTitle, followAbility, formatDay, pageNumOf, reviewOverdue, shareShopHref, yearsSince } from './shop-model.ts';
-import { EMPTY_SHOP_FORM, checkShopForm, moveToFront, screenPictures, serverShopErrors, type TPictureItem } from './shop-form.ts';
+import { ZShopRequest } from '@scrapbridge/domain/shop';
+import { checkWithSchema, refusalErrors } from '#lib/zod-form.ts';
+import { EMPTY_SHOP_FORM, moveToFront, picturesStillUploading, screenPictures, shopFieldOf, shopRequestInput, type TPictureItem, type TShopFormValues } from './shop-form.ts';
 
 const fixed = (lang: 'zh' | 'en') => {
   const tf = i18n.getFixedT(lang);
   return (key: string, params?: Record<string, string | number>) => tf(key, params ?? {});
 };
+
+/** What the page's form kit checks on submit. */
+function checkShopForm(values: TShopFormValues, t: ReturnType<typeof fixed>) {
+  const { data, errors } = checkWithSchema(t, ZShopRequest, shopRequestInput(values), { fieldOf: shopFieldOf, inputProblems: [picturesStillUploading(values)] });
+  return { request: data, errors: errors ?? {} };
+}
 
 const picture = (patch: Partial<TPictureItem> = {}): TPictureItem => ({
   uid: 'u1',
@@ -77,7 +85,8 @@ describe('the /apply-shop form (§5: at least 1 company picture, the factory num
   });
 
   it('puts a server answer on the field it names, and screens picked files', () => {
-    expect(serverShopErrors([{ field: 'companyPictures.1', message: 'Company pictures: was not uploaded by you' }])).toEqual({ companyPictures: 'Company pictures: was not uploaded by you' });
+    const refused = { success: false as const, code: 1000, msg: 'x', data: null, fieldErrors: [{ field: 'companyPictures.1', message: 'Company pictures: was not uploaded by you' }] };
+    expect(refusalErrors(refused, { fieldsOnly: true, fieldOf: shopFieldOf })).toEqual({ companyPictures: 'Company pictures: was not uploaded by you' });
     const files = [
       { name: 'a.jpg', size: 1000, type: 'image/jpeg' },
       { name: 'b.pdf', size: 1000, type: 'application/pdf' },

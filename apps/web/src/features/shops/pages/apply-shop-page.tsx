@@ -13,7 +13,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
-import { SHOP_LIMITS, latestToday, type TShop } from '@scrapbridge/domain/shop';
+import { SHOP_LIMITS, ZShopRequest, latestToday, type TShop } from '@scrapbridge/domain/shop';
 import { UserState, isVip } from '@scrapbridge/domain/user-state';
 import { useShellContext } from '#lib/shell-context.ts';
 import { toast } from '#lib/toast.ts';
@@ -24,10 +24,11 @@ import { ShopsFrame } from '../components/shops-frame.tsx';
 import {
   EMPTY_SHOP_FORM,
   SHOP_FORM_FIELDS,
-  checkShopForm,
   formFromShop,
+  picturesStillUploading,
   screenPictures,
-  serverShopErrors,
+  shopFieldOf,
+  shopRequestInput,
   type TPictureItem,
   type TShopFormValues,
 } from '../lib/shop-form.ts';
@@ -43,6 +44,14 @@ function ShopForm({ shop, onDone, onCancel }: { shop: TShop | null; onDone: () =
   const [initial] = useState<TShopFormValues>(() => (shop ? formFromShop(shop) : EMPTY_SHOP_FORM));
   // Problems stay on their fields until the next attempt (a new picture clears the pictures' one).
   const kit = useZodForm();
+  // After a check or a refusal, the first field with a problem is scrolled into view (once the kit has shown them).
+  const scrollToProblem = useRef(false);
+  useEffect(() => {
+    if (!scrollToProblem.current) return;
+    scrollToProblem.current = false;
+    const first = SHOP_FORM_FIELDS.find((name) => kit.errors[name]);
+    if (first) form.scrollToField(first, { block: 'center' });
+  }, [kit.errors, form]);
   // Local previews of pictures still uploading (or failed), released when the form goes away.
   const previews = useRef(new Set<string>());
   useEffect(() => {
@@ -90,27 +99,21 @@ function ShopForm({ shop, onDone, onCancel }: { shop: TShop | null; onDone: () =
     }
   };
 
-  const showErrors = (errors: Partial<Record<string, string>>) => {
-    kit.setErrors(errors);
-    const first = SHOP_FORM_FIELDS.find((name) => errors[name]);
-    if (first) form.scrollToField(first, { block: 'center' });
-  };
-
   const onSubmit = async () => {
     const values = { ...EMPTY_SHOP_FORM, ...(form.getFieldsValue(true) as Partial<TShopFormValues>) };
-    const { errors, request } = checkShopForm(values, t);
+    scrollToProblem.current = true;
+    const request = kit.check(ZShopRequest, shopRequestInput(values), { fieldOf: shopFieldOf, inputProblems: [picturesStillUploading(values)] });
     if (!request) {
-      showErrors(errors);
       void toast('warning', t('shops.apply.fixErrors'));
       return;
     }
-    showErrors({});
     const result = await save.mutateAsync({ exists: !!shop, request });
     if (result.success) {
       void toast('success', t(shop ? (shop.shopStatus === 'failed' ? 'shops.apply.submitted' : 'shops.apply.saved') : 'shops.apply.submitted'));
       onDone();
-    } else if (result.code === ErrorCode.Validation) {
-      showErrors(serverShopErrors(result.fieldErrors));
+    } else if (kit.refuse(result, { fieldsOnly: true, fieldOf: shopFieldOf })) {
+      // A 1000 answer's problems land on their fields; the client has toasted its message, as any other refusal.
+      scrollToProblem.current = true;
     }
   };
 
