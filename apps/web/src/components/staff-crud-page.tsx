@@ -13,7 +13,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TApiResult } from '#lib/api-client.ts';
 import { toast } from '#lib/toast.ts';
-import { hasFieldErrors, refusalErrors, useZodForm, type TFormSchema } from '#lib/zod-form.ts';
+import { useZodForm, type TFormSchema } from '#lib/zod-form.ts';
 import { StaffList, StaffRowActions, type TStaffListProps } from './staff-list.tsx';
 
 /** A schema path onto the drawer's form field: `tags.0` → `tags`. */
@@ -50,10 +50,9 @@ export function useStaffCrud<TItem extends { id: string }, TForm extends object,
     const result = await opts.save(editing === 'new' || !editing ? null : editing.id, body);
     setSaving(false);
     if (!result.success) {
-      // Problems on the drawer's fields go there; any other refusal is said once, as a toast.
-      const found = refusalErrors(result, { fieldOf: topField, knownFields: Object.keys(values) });
-      if (result.code === 1000 && found && hasFieldErrors(found)) kit.setErrors(found);
-      else void toast('error', result.msg);
+      // The saves quiet 1000: problems on the drawer's fields go there, one naming none of them is a toast like any
+      // other refusal (which the API client has said already, once).
+      kit.refuse(result, { validationOnly: true, knownFields: Object.keys(values), toastNoField: true });
       return;
     }
     void toast('success', t('siteStaff.common.saved'));

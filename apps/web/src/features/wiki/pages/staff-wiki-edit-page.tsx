@@ -105,8 +105,8 @@ function ArticleEditor({ id }: { id: string | null }) {
     setSaving(false);
     if (!result.success) {
       if (result.code === ErrorCode.StaleData) setStale(true);
-      else if (result.code === 1000 && result.fieldErrors?.length) refuse(result);
-      else if (result.code === 1000) void toast('warning', result.msg);
+      // The calls quiet 1000: its field problems on the fields, one naming no field as the client's toast would say it.
+      else refuse(result, { validationOnly: true, toastNoField: true });
       return;
     }
     void toast('success', t('siteStaff.common.saved'));
