@@ -19,8 +19,22 @@ async function choose(page: Page, testId: string, text: string, multiple = false
   await dropdown.waitFor();
   const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   await dropdown.locator('.ant-select-item-option-content').filter({ hasText: exact }).first().click();
-  if (multiple) await page.keyboard.press('Escape');
-  await dropdown.waitFor({ state: 'hidden' });
+  if (!multiple) {
+    await dropdown.waitFor({ state: 'hidden' });
+    return;
+  }
+  // A multiple select stays open after a pick; Escape closes it. On a loaded machine the key can land while the list
+  // is still opening and be lost, so it is pressed again (on the select itself) until the list is gone.
+  for (let attempt = 0; ; attempt++) {
+    await page.keyboard.press('Escape');
+    try {
+      await dropdown.waitFor({ state: 'hidden', timeout: 3000 });
+      return;
+    } catch (err) {
+      if (attempt >= 4) throw err;
+      await page.getByTestId(testId).locator('input').first().focus();
+    }
+  }
 }
 
 /** A licence-like scan: a pale page with dark text bands, as PNG. */
