@@ -12,6 +12,9 @@ export default defineConfig({
     // mostly wait on the browser and the server, so a second one fills the time the first spends waiting.
     maxWorkers: Number(process.env.E2E_SERVERS ?? 2),
     sequence: { sequencer: PathOrderSequencer },
+    // A browser test that times out on a busy 2-core runner (antd's animated lists, 30 s waits) gets one more try; a
+    // real failure fails both. Retries are listed in the run's JSON report (test-results/e2e.json, "retryCount").
+    retry: 1,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
