@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Segmented } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ZCaptchaRequest, ZLoginRequest, ZRegisterRequest, type TLoginRequest } from '@scrapbridge/domain/auth';
 import type { TLoginIntent } from '#lib/login-dialog.ts';
@@ -11,6 +11,7 @@ import { EMPTY_REGISTER_VALUES, RegisterFields, type TRegisterFieldValues } from
 import { registerCheck } from './register-validation.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 import { useSendCode } from './use-send-code.ts';
+import { LoginModeSwitch } from './login-mode-switch.tsx';
 
 /** On this page the schema's `account` is the e-mail address. */
 const ALIAS: TFieldAlias = { account: 'email' };
@@ -67,18 +68,12 @@ export function MailPage({ initialMode }: { initialMode: TLoginIntent }) {
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void submit()} className="sb-login-form">
       <h3 className="sb-login-heading">{t(mode === 'register' ? 'auth.mail.title' : 'auth.mail.loginTitle')}</h3>
-      <Segmented
-        block
-        className="sb-login-mode"
-        value={mode}
+      <LoginModeSwitch
+        mode={mode}
         onChange={(v) => {
           setMode(v);
           setErrors({});
         }}
-        options={[
-          { label: t('auth.sms.modeLogin'), value: 'login' as const },
-          { label: t('auth.sms.modeRegister'), value: 'register' as const },
-        ]}
       />
       <Form.Item
         label={t('auth.mail.email')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Segmented, Select, Space } from 'antd';
+import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ZCaptchaRequest, ZLoginRequest, ZRegisterRequest, type TLoginRequest } from '@scrapbridge/domain/auth';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
@@ -14,6 +14,7 @@ import { EMPTY_REGISTER_VALUES, RegisterFields, type TRegisterFieldValues } from
 import { registerCheck } from './register-validation.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 import { useSendCode } from './use-send-code.ts';
+import { LoginModeSwitch } from './login-mode-switch.tsx';
 
 /** Country codes offered; only +86 may use SMS (§5), the others are told to register by e-mail. */
 const COUNTRY_CODES = ['86', '852', '853', '886', '1', '44', '49', '33', '61', '65', '60', '66', '81', '82', '91', '971', '55', '52', '7', '90'];
@@ -87,18 +88,12 @@ export function SmsPage({ initialMode }: { initialMode: TLoginIntent }) {
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void submit()} className="sb-login-form">
       <h3 className="sb-login-heading">{t(mode === 'register' ? 'auth.sms.registerTitle' : 'auth.sms.loginTitle')}</h3>
-      <Segmented
-        block
-        className="sb-login-mode"
-        value={mode}
+      <LoginModeSwitch
+        mode={mode}
         onChange={(v) => {
           setMode(v);
           setErrors({});
         }}
-        options={[
-          { label: t('auth.sms.modeLogin'), value: 'login' as const },
-          { label: t('auth.sms.modeRegister'), value: 'register' as const },
-        ]}
       />
       <Form.Item
         label={t('auth.sms.phone')}
