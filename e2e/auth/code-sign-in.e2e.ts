@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { hashPasswordForTransport } from '@scrapbridge/domain/password';
-import { launchBrowser, newContext, shot } from '../support/browser.ts';
+import { newContext, shot, useBrowser } from '../support/browser.ts';
 import { serverUrl } from '../support/server-url.ts';
 import { call, staffToken } from '../support/session.ts';
 
@@ -19,15 +18,8 @@ async function newestMessageTo(baseUrl: string, recipient: string): Promise<stri
  * e-mail code login, which lets the owner in. A code request answers an unknown address like a known one.
  */
 describe('[AUTH] code sign-in', () => {
-  let browser: Browser;
+  const suite = useBrowser();
   const baseUrl = serverUrl();
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('[AUTH]: a paused password sign-in offers the e-mail code login, which signs the owner in (zh)', async () => {
     // The demo buyer: a fresh account would have had its registration code within the minute, and the resend wait
@@ -40,7 +32,7 @@ describe('[AUTH] code sign-in', () => {
       expect(res.code).toBe(1001);
     }
 
-    const context = await newContext(browser, baseUrl, { lang: 'zh' });
+    const context = await newContext(suite.browser, baseUrl, { lang: 'zh' });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByTestId('header-login').click();
@@ -70,7 +62,7 @@ describe('[AUTH] code sign-in', () => {
 
   it('[AUTH]: a code request for an unknown address reads as for a known one, and the address gets a notice (en)', async () => {
     const stranger = `nobody-${crypto.randomBytes(4).toString('hex')}@example.com`;
-    const context = await newContext(browser, baseUrl, { lang: 'en' });
+    const context = await newContext(suite.browser, baseUrl, { lang: 'en' });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByTestId('header-login').click();
