@@ -15,3 +15,4 @@ export * from './schema/questions.ts';
 export * from './schema/orders.ts';
 export * from './schema/events.ts';
 export * from './schema/rate-limits.ts';
+export * from './schema/price-list.ts';
