@@ -16,3 +16,4 @@ export * from './schema/orders.ts';
 export * from './schema/events.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/price-list.ts';
+export * from './schema/price-fixing.ts';
