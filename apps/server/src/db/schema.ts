@@ -17,3 +17,4 @@ export * from './schema/events.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/price-list.ts';
 export * from './schema/price-fixing.ts';
+export * from './schema/feedback.ts';
