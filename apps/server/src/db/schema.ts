@@ -18,3 +18,4 @@ export * from './schema/rate-limits.ts';
 export * from './schema/price-list.ts';
 export * from './schema/price-fixing.ts';
 export * from './schema/feedback.ts';
+export * from './schema/claim-files.ts';
