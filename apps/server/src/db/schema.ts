@@ -19,3 +19,4 @@ export * from './schema/price-list.ts';
 export * from './schema/price-fixing.ts';
 export * from './schema/feedback.ts';
 export * from './schema/claim-files.ts';
+export * from './schema/claims.ts';

@@ -45,6 +45,6 @@ export const notifications = pgTable(
     index('notifications_mail_queue_idx').on(t.createdAt).where(sql`mail_status in ('pending', 'sending')`),
     check('notifications_mail_status_check', sql`${t.mailStatus} in ('none', 'pending', 'sending', 'sent', 'failed')`),
     check('notifications_mail_lang_check', sql`${t.mailLang} is null or ${t.mailLang} in ('zh', 'en')`),
-    check('notifications_kind_check', sql`${t.kind} in ('followed_category_ask', 'verification_approved', 'verification_refused', 'shop_approved', 'shop_refused', 'quote_countered', 'quote_price_locked', 'quote_deal', 'quote_deal_review', 'quote_deal_refused', 'firm_price_offer', 'contract_signed', 'contract_voided', 'contract_document', 'invoice_due', 'shipment_loaded', 'shipment_arrived', 'shipment_delivered', 'shipment_telex_released', 'dispute_answered', 'price_fix_requested', 'price_fix_confirmed', 'price_fix_rejected')`),
+    check('notifications_kind_check', sql`${t.kind} in ('followed_category_ask', 'verification_approved', 'verification_refused', 'shop_approved', 'shop_refused', 'quote_countered', 'quote_price_locked', 'quote_deal', 'quote_deal_review', 'quote_deal_refused', 'firm_price_offer', 'contract_signed', 'contract_voided', 'contract_document', 'invoice_due', 'shipment_loaded', 'shipment_arrived', 'shipment_delivered', 'shipment_telex_released', 'dispute_answered', 'price_fix_requested', 'price_fix_confirmed', 'price_fix_rejected', 'claim_submitted', 'claim_answered', 'claim_mediation', 'claim_settled', 'claim_closed')`),
   ],
 );
