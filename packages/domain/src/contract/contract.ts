@@ -9,6 +9,7 @@ import { disputesContract } from './disputes.ts';
 import { documentsContract } from './documents.ts';
 import { filesContract } from './files.ts';
 import { liveContract } from './live.ts';
+import { marketPricesContract } from './market-prices.ts';
 import { notificationsContract } from './notifications.ts';
 import { operationsContract } from './operations.ts';
 import { ordersContract } from './orders.ts';
@@ -53,6 +54,7 @@ export const CONTRACT = {
   questions: questionsContract,
   referencePrices: referencePricesContract,
   live: liveContract,
+  marketPrices: marketPricesContract,
 } as const;
 
 export type TContract = typeof CONTRACT;
