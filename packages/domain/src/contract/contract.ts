@@ -24,6 +24,8 @@ import { staffUsersContract } from './staff-users.ts';
 import { verificationContract } from './verification.ts';
 import { wantedContract } from './wanted.ts';
 import { wikiContract } from './wiki.ts';
+import { reportsContract } from './reports.ts';
+import { dealIndexContract } from './deal-index.ts';
 
 /**
  * The whole API contract, one entry per area (ARCHITECTURE.md). The server registers every route from it; the web
@@ -51,6 +53,8 @@ export const CONTRACT = {
   operations: operationsContract,
   site: siteContract,
   wiki: wikiContract,
+  reports: reportsContract,
+  dealIndex: dealIndexContract,
   questions: questionsContract,
   referencePrices: referencePricesContract,
   live: liveContract,
