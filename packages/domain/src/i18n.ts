@@ -41,6 +41,8 @@ import operationsEn from './i18n/operations/en.json' with { type: 'json' };
 import operationsZh from './i18n/operations/zh.json' with { type: 'json' };
 import pricingEn from './i18n/pricing/en.json' with { type: 'json' };
 import pricingZh from './i18n/pricing/zh.json' with { type: 'json' };
+import claimsEn from './i18n/claims/en.json' with { type: 'json' };
+import claimsZh from './i18n/claims/zh.json' with { type: 'json' };
 
 export const LANGS = ['zh', 'en'] as const;
 export type TLang = (typeof LANGS)[number];
@@ -48,8 +50,8 @@ export type TLang = (typeof LANGS)[number];
 type TCatalog = Record<string, Record<string, unknown>>;
 
 export const catalogs: Record<TLang, TCatalog> = {
-  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, staff: staffZh, home: homeZh, messages: messagesZh, listings: listingsZh, site: siteZh, accounts: accountsZh, shops: shopsZh, negotiation: negotiationZh, orders: ordersZh, documents: documentsZh, payments: paymentsZh, shipments: shipmentsZh, operations: operationsZh, pricing: pricingZh },
-  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, staff: staffEn, home: homeEn, messages: messagesEn, listings: listingsEn, site: siteEn, accounts: accountsEn, shops: shopsEn, negotiation: negotiationEn, orders: ordersEn, documents: documentsEn, payments: paymentsEn, shipments: shipmentsEn, operations: operationsEn, pricing: pricingEn },
+  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, staff: staffZh, home: homeZh, messages: messagesZh, listings: listingsZh, site: siteZh, accounts: accountsZh, shops: shopsZh, negotiation: negotiationZh, orders: ordersZh, documents: documentsZh, payments: paymentsZh, shipments: shipmentsZh, operations: operationsZh, pricing: pricingZh, claims: claimsZh },
+  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, staff: staffEn, home: homeEn, messages: messagesEn, listings: listingsEn, site: siteEn, accounts: accountsEn, shops: shopsEn, negotiation: negotiationEn, orders: ordersEn, documents: documentsEn, payments: paymentsEn, shipments: shipmentsEn, operations: operationsEn, pricing: pricingEn, claims: claimsEn },
 };
 
 /** `appLang` header (zh-CN | en-US, §7) → catalog language; anything unknown falls back to English. */

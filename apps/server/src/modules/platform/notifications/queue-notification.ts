@@ -28,6 +28,11 @@ const TEXT_KEY: Record<TNotificationKind, string> = {
   shipment_delivered: 'shipments.notifications.delivered',
   shipment_telex_released: 'shipments.notifications.telexReleased',
   dispute_answered: 'operations.notifications.disputeAnswered',
+  claim_submitted: 'claims.notifications.submitted',
+  claim_answered: 'claims.notifications.answered',
+  claim_mediation: 'claims.notifications.mediation',
+  claim_settled: 'claims.notifications.settled',
+  claim_closed: 'claims.notifications.closed',
 };
 
 /** The zh and en texts of a notification, from the catalogs. */
