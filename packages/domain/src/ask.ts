@@ -49,8 +49,10 @@ export const SPECS = ['guaranteed', 'reference'] as const;
 /** How the lot is packed; the spec names the field, these are the ways scrap ships. */
 export const PACKING_METHODS = ['bales', 'loose', 'bundles', 'pallets', 'jumbo_bags', 'boxes', 'drums', 'coils'] as const;
 /**
- * Pricing period of a formula price: the reference average the price is fixed on (spot on the fixing day, the month
- * before, of, or after shipment).
+ * Pricing period of a formula price: the window of exchange days a shipment may be fixed in, at ONE day's settlement
+ * (not an average): spot from the deal day on, or the calendar month before, of, or after the shipment's departure.
+ * The price cut-off time closes it earlier; what is still unfixed when it closes is fixed at its last settlement
+ * (pricing/fixing.ts pricingWindow, fallbackSettlement).
  */
 export const PRICING_PERIODS = ['spot', 'M-1', 'M', 'M+1', 'M+2', 'M+3'] as const;
 

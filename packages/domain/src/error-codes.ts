@@ -71,6 +71,24 @@ export const ErrorCode = {
   ContractSigned: 1302,
   /** Orders: bill-of-lading instructions (step 2) before the contract company and terms (step 1). */
   ConfirmationStepOrder: 1303,
+  /** Price fixing (issue 14 item 4; §4): the caller is a party of the contract but not its price-fixing side. */
+  NotFixingSide: 1640,
+  /** §8 "no container available to fix price": every shipment with containers is fixed or waiting for staff. */
+  NoContainerToFix: 1641,
+  /** Price fixing: a chosen shipment is already priced or already waiting for staff to confirm its fix (§4). */
+  ShipmentAlreadyPriced: 1642,
+  /** Price fixing on a contract priced at the deal (no formula line): there is nothing to fix. */
+  NotFormulaPriced: 1643,
+  /** Price fixing: a chosen shipment has no container with a net weight yet (nothing shipped to price). */
+  ShipmentNotShipped: 1644,
+  /** Staff confirm or reject a fix request that is no longer waiting (confirmed, rejected or fixed by the sweep). */
+  FixNotPending: 1645,
+  /** No settlement of the line's basis on the chosen day (or none at all yet): staff enter it first. */
+  NoSettlement: 1646,
+  /** The shipment's pricing window has not opened yet (its pricing period starts later). */
+  PricingWindowNotOpen: 1647,
+  /** The shipment's pricing window has closed: the fallback fixes it at the last settlement of the window. */
+  PricingWindowClosed: 1648,
   /** Claims (issue 15 item 3): the shipment has not arrived yet, there is nothing to claim on. */
   ClaimShipmentNotArrived: 1720,
   /** §5 "goods already claimed cannot be claimed again": a chosen container is in another claim (not withdrawn). */
@@ -114,6 +132,7 @@ export function httpStatusFor(code: TErrorCode | number): number {
       return 429;
     case ErrorCode.Forbidden:
     case ErrorCode.AccountBlocked:
+    case ErrorCode.NotFixingSide:
       return 403;
     case ErrorCode.AccountExists:
     case ErrorCode.StaleData:
@@ -123,6 +142,10 @@ export function httpStatusFor(code: TErrorCode | number): number {
     case ErrorCode.ContractVoided:
     case ErrorCode.ContractSigned:
     case ErrorCode.ConfirmationStepOrder:
+    case ErrorCode.ShipmentAlreadyPriced:
+    case ErrorCode.NoContainerToFix:
+    case ErrorCode.FixNotPending:
+    case ErrorCode.PricingWindowClosed:
       return 409;
     case ErrorCode.Validation:
       return 422;

@@ -10,6 +10,7 @@ import {
   operationsRoutes,
   ordersRoutes,
   paymentsRoutes,
+  pricingRoutes,
   shipmentsRoutes,
 } from './orders/index.ts';
 import { liveRoutes, questionsRoutes, quotesRoutes, referencePricesRoutes } from './negotiation/index.ts';
@@ -37,6 +38,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(paymentsRoutes);
   await app.register(shipmentsRoutes);
   await app.register(disputesRoutes);
+  await app.register(pricingRoutes);
   await app.register(operationsRoutes);
   await app.register(referencePricesRoutes);
   await app.register(questionsRoutes);

@@ -14,6 +14,7 @@ import { notificationsContract } from './notifications.ts';
 import { operationsContract } from './operations.ts';
 import { ordersContract } from './orders.ts';
 import { paymentsContract } from './payments.ts';
+import { pricingContract } from './pricing.ts';
 import { questionsContract } from './questions.ts';
 import { quotesContract } from './quotes.ts';
 import { referencePricesContract } from './reference-prices.ts';
@@ -50,6 +51,7 @@ export const CONTRACT = {
   payments: paymentsContract,
   shipments: shipmentsContract,
   disputes: disputesContract,
+  pricing: pricingContract,
   operations: operationsContract,
   site: siteContract,
   wiki: wikiContract,

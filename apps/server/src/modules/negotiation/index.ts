@@ -11,5 +11,6 @@ export { loadAskQuoteSide } from './quotes/load-ask-quote-side.ts';
 export { priceText } from './quotes/quote-presenter.ts';
 export { findQuoteAsk } from './quotes/quotes.repository.ts';
 export { quotesRoutes } from './quotes/quotes.routes.ts';
+export { findBasisSettlement, listBasisSettlements, type TBasisSettlement } from './reference-prices/basis-settlements.ts';
 export { referencePricesRoutes } from './reference-prices/reference-prices.routes.ts';
 export { seedReferencePrices } from './reference-prices/seed-reference-prices.ts';

@@ -13,6 +13,8 @@ export { documentsRoutes } from './documents/documents.routes.ts';
 export { operationsRoutes } from './operations/operations.routes.ts';
 export { paymentsRoutes } from './payments/payments.routes.ts';
 export { paymentReminderJob } from './payments/reminder-sweep.ts';
+export { priceFixingJob } from './pricing/fixing-sweep.ts';
+export { pricingRoutes } from './pricing/pricing.routes.ts';
 export { shipmentsRoutes } from './shipments/shipments.routes.ts';
 export { trackingJob } from './shipments/tracking-sweep.ts';
 export { ordersDealSubscribers } from './contracts/deal-subscribers.ts';
