@@ -109,6 +109,14 @@ export const ErrorCode = {
   ClaimFilesTooLarge: 1728,
   /** A claim file that is not the caller's upload (or does not exist). */
   ClaimFileUnknown: 1729,
+  /** Delivery feedback (issue 15): the shipment has not arrived yet, so there is nothing to rate. */
+  FeedbackNotArrived: 1701,
+  /** §4 quality feedback only after the telex bill of lading is received: the feedback form waits for the release. */
+  FeedbackBeforeTelexRelease: 1702,
+  /** One rating per shipment: it was rated (or its feedback sent) already, by this buyer or a colleague. */
+  FeedbackAlreadyGiven: 1703,
+  /** A feedback photo that is not the caller's own uploaded picture. */
+  FeedbackPhotoUnknown: 1704,
   /** The row changed since the client read it: "Please refresh and try again" (§8). */
   StaleData: 110801,
 } as const;
@@ -141,6 +149,7 @@ export function httpStatusFor(code: TErrorCode | number): number {
     case ErrorCode.IdempotencyKeyReused:
     case ErrorCode.ContractVoided:
     case ErrorCode.ContractSigned:
+    case ErrorCode.FeedbackAlreadyGiven:
     case ErrorCode.ConfirmationStepOrder:
     case ErrorCode.ShipmentAlreadyPriced:
     case ErrorCode.NoContainerToFix:

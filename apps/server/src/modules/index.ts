@@ -15,6 +15,7 @@ import {
 } from './orders/index.ts';
 import { liveRoutes, questionsRoutes, quotesRoutes, referencePricesRoutes } from './negotiation/index.ts';
 import { shopsRoutes } from './shops/index.ts';
+import { creditRoutes, feedbackRoutes } from './after-sales/index.ts';
 import { siteRoutes, wikiRoutes } from './content/index.ts';
 
 /** Every area registers its routes here (one module per area, ARCHITECTURE.md layout). */
@@ -38,6 +39,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(paymentsRoutes);
   await app.register(shipmentsRoutes);
   await app.register(disputesRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(creditRoutes);
   await app.register(pricingRoutes);
   await app.register(operationsRoutes);
   await app.register(referencePricesRoutes);

@@ -5,8 +5,10 @@ import { asksContract } from './asks.ts';
 import { authContract } from './auth.ts';
 import { catalogContract } from './catalog.ts';
 import { contractsContract } from './contracts.ts';
+import { creditContract } from './credit.ts';
 import { disputesContract } from './disputes.ts';
 import { documentsContract } from './documents.ts';
+import { feedbackContract } from './feedback.ts';
 import { filesContract } from './files.ts';
 import { liveContract } from './live.ts';
 import { marketPricesContract } from './market-prices.ts';
@@ -51,6 +53,8 @@ export const CONTRACT = {
   payments: paymentsContract,
   shipments: shipmentsContract,
   disputes: disputesContract,
+  feedback: feedbackContract,
+  credit: creditContract,
   pricing: pricingContract,
   operations: operationsContract,
   site: siteContract,

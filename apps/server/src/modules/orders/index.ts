@@ -6,6 +6,9 @@
  */
 export { findContractIdsOfQuotes, findLiveContractOfQuote } from './contracts/contracts.repository.ts';
 export { contractsRoutes } from './contracts/contracts.routes.ts';
+// Delivery feedback and credit reports (after-sales) decide who may read a contract's rows the same way.
+export { requireContractAccess } from './contracts/contract-access.ts';
+export type { TContractSide, TContractViewer } from './contracts/contract-access.ts';
 export { ordersRoutes } from './contracts/orders.routes.ts';
 export { disputeAnnounceJob } from './disputes/dispute-sweep.ts';
 export { disputesRoutes } from './disputes/disputes.routes.ts';
