@@ -1,0 +1,9 @@
+/**
+ * Market: the price list (items, daily points, follows), the exchange settlement board and the own-deal index.
+ *
+ * The area's public entry point (ARCHITECTURE.md, modules/<area>/index.ts): other areas, the app and the jobs import
+ * only what is exported here; everything else in the folder (repositories above all) is the area's own.
+ */
+// The own-deal index: its route, and its one statement for the price benchmark (bench/prices).
+export { dealIndexRoutes } from './deal-index/deal-index.routes.ts';
+export { weeklyDealIndex } from './deal-index/deal-index.repository.ts';
