@@ -10,10 +10,12 @@ import {
   operationsRoutes,
   ordersRoutes,
   paymentsRoutes,
+  pricingRoutes,
   shipmentsRoutes,
 } from './orders/index.ts';
 import { liveRoutes, questionsRoutes, quotesRoutes, referencePricesRoutes } from './negotiation/index.ts';
 import { shopsRoutes } from './shops/index.ts';
+import { creditRoutes, feedbackRoutes } from './after-sales/index.ts';
 import { siteRoutes, wikiRoutes } from './content/index.ts';
 import { reportsRoutes } from './reports/index.ts';
 import { dealIndexRoutes } from './market/index.ts';
@@ -39,6 +41,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(paymentsRoutes);
   await app.register(shipmentsRoutes);
   await app.register(disputesRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(creditRoutes);
+  await app.register(pricingRoutes);
   await app.register(operationsRoutes);
   await app.register(referencePricesRoutes);
   await app.register(questionsRoutes);

@@ -8,6 +8,9 @@ export { findContractIdsOfQuotes, findLiveContractOfQuote } from './contracts/co
 export { contractsRoutes } from './contracts/contracts.routes.ts';
 // The business report's PDF sets its Chinese in the contract PDF's embedded font.
 export { loadPdfFonts, type TPdfFonts } from './contracts/contract-pdf-font.ts';
+// Delivery feedback and credit reports (after-sales) decide who may read a contract's rows the same way.
+export { requireContractAccess } from './contracts/contract-access.ts';
+export type { TContractSide, TContractViewer } from './contracts/contract-access.ts';
 export { ordersRoutes } from './contracts/orders.routes.ts';
 export { disputeAnnounceJob } from './disputes/dispute-sweep.ts';
 export { disputesRoutes } from './disputes/disputes.routes.ts';
@@ -15,6 +18,8 @@ export { documentsRoutes } from './documents/documents.routes.ts';
 export { operationsRoutes } from './operations/operations.routes.ts';
 export { paymentsRoutes } from './payments/payments.routes.ts';
 export { paymentReminderJob } from './payments/reminder-sweep.ts';
+export { priceFixingJob } from './pricing/fixing-sweep.ts';
+export { pricingRoutes } from './pricing/pricing.routes.ts';
 export { shipmentsRoutes } from './shipments/shipments.routes.ts';
 export { trackingJob } from './shipments/tracking-sweep.ts';
 export { ordersDealSubscribers } from './contracts/deal-subscribers.ts';
