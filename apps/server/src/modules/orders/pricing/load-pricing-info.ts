@@ -154,14 +154,18 @@ export async function loadPricing(opts: {
     confirmed.map((f) => String(f.netWeight)),
     6,
   );
-  const fixedAmount = sumDecimals(
-    confirmed.map((f) => String(f.amount)),
-    2,
+  const fixedAmount = money2(
+    sumDecimals(
+      confirmed.map((f) => String(f.amount)),
+      2,
+    ),
   );
   const value = contractValue(contract, confirmed);
-  const depositInvoiced = sumDecimals(
-    invoices.filter((i) => i.type === 'deposit').map((i) => String(i.amount)),
-    2,
+  const depositInvoiced = money2(
+    sumDecimals(
+      invoices.filter((i) => i.type === 'deposit').map((i) => String(i.amount)),
+      2,
+    ),
   );
   const finalInvoice = invoices.filter((i) => i.type === 'final').at(-1) ?? null;
   const info: TPricingInfo = {
@@ -199,10 +203,15 @@ export async function loadPricing(opts: {
  */
 export function contractValue(contract: Pick<TContractRow, 'totalAmount' | 'currency'>, confirmed: readonly Pick<TPriceFixRow, 'currency' | 'amount'>[]): string {
   const fixedPart = contract.totalAmount === null ? '0' : roundDecimalText(String(contract.totalAmount), 2);
-  return sumDecimals([fixedPart, ...confirmed.filter((f) => f.currency === contract.currency && f.amount !== null).map((f) => String(f.amount))], 2);
+  return money2(sumDecimals([fixedPart, ...confirmed.filter((f) => f.currency === contract.currency && f.amount !== null).map((f) => String(f.amount))], 2));
 }
 
 /** What the final invoice comes to: the value less the deposit invoiced, never below 0. */
 export function finalDue(value: string, depositInvoiced: string): string {
-  return compareDecimals(value, depositInvoiced) <= 0 ? '0.00' : subDecimals(value, depositInvoiced);
+  return compareDecimals(value, depositInvoiced) <= 0 ? '0.00' : money2(subDecimals(value, depositInvoiced));
+}
+
+/** Money as exact text with its 2 decimals ("57211.1" → "57211.10"). */
+export function money2(text: string): string {
+  return roundDecimalText(text, 2);
 }
