@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { IMAGE_COMPRESS_ABOVE_BYTES, IMAGE_MAX_BYTES, MB, VIDEO_MAX_BYTES } from '@scrapbridge/domain/media';
 import { ZLandingFigureConfig, ZSocialLink, type TLandingFigureConfig } from '@scrapbridge/domain/site';
+import { REFERENCE_BASES, type TReferenceBasis } from '@scrapbridge/domain/quotes/price-normalise';
 
 const ZBool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -43,6 +44,26 @@ const ZEnv = z.object({
   TRACKING_DCSA_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
   /** Seconds between polls of the shipments on their way (0 turns the poll off; staff can still fetch by hand). */
   TRACKING_POLL_SECONDS: z.coerce.number().int().min(0).default(1800),
+  /**
+   * Daily exchange settlements (providers/price-feed.ts): `manual` (staff enter or import them, the default) or `http`
+   * (a feed at PRICE_HTTP_URL, JSON or CSV, read with the field mapping below, polled every PRICE_HTTP_POLL_SECONDS).
+   */
+  PRICE_PROVIDER: z.enum(['manual', 'http']).default('manual'),
+  PRICE_HTTP_URL: z.string().url().optional(),
+  PRICE_HTTP_FORMAT: z.enum(['json', 'csv']).default('json'),
+  /** Dotted path to the rows array in a JSON answer ("data.rows"); empty: the answer is the array. */
+  PRICE_HTTP_ROWS_PATH: z.string().default(''),
+  /** Field (JSON, dotted within a row) or column (CSV header, any case) of the basis, the day and the price. */
+  PRICE_HTTP_BASIS_FIELD: z.string().min(1).default('basis'),
+  PRICE_HTTP_DATE_FIELD: z.string().min(1).default('date'),
+  PRICE_HTTP_PRICE_FIELD: z.string().min(1).default('price'),
+  /** The feed's names of our series, `name=BASIS` comma-separated ("LMCADS03=LME,HG=CMX"); names not listed are read as the basis itself. */
+  PRICE_HTTP_BASIS_MAP: z.string().default(''),
+  PRICE_HTTP_API_KEY: z.string().optional(),
+  PRICE_HTTP_API_KEY_HEADER: z.string().min(1).default('Authorization'),
+  PRICE_HTTP_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(15),
+  /** Seconds between polls of the feed (0 off); an unchanged settlement writes nothing, so polling often is harmless. */
+  PRICE_HTTP_POLL_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** Write the demo accounts into an empty database at start-up. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -145,6 +166,19 @@ function parseJsonVar<T extends z.ZodType>(name: string, raw: string | undefined
   return parsed.data;
 }
 
+/** PRICE_HTTP_BASIS_MAP "LMCADS03=LME, HG=CMX" → feed name (upper case) → basis; a basis it names must be a series. */
+function parseBasisMap(text: string): Record<string, TReferenceBasis> {
+  const map: Record<string, TReferenceBasis> = {};
+  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [name, basis] = part.split('=').map((p) => p.trim());
+    if (!name || !basis || !(REFERENCE_BASES as readonly string[]).includes(basis.toUpperCase())) {
+      throw new Error(`Invalid configuration:\n  PRICE_HTTP_BASIS_MAP: "${part}" is not name=BASIS with BASIS one of ${REFERENCE_BASES.join(', ')}`);
+    }
+    map[name.toUpperCase()] = basis.toUpperCase() as TReferenceBasis;
+  }
+  return map;
+}
+
 export type TConfig = ReturnType<typeof parseConfig>;
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -157,6 +191,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) throw new Error('Invalid configuration:\n  SMTP_URL: required when MAIL_PROVIDER=smtp');
   if (e.SMS_PROVIDER === 'http' && !e.SMS_GATEWAY_URL) throw new Error('Invalid configuration:\n  SMS_GATEWAY_URL: required when SMS_PROVIDER=http');
   if (e.TRACKING_PROVIDER === 'dcsa' && !e.TRACKING_DCSA_URL) throw new Error('Invalid configuration:\n  TRACKING_DCSA_URL: required when TRACKING_PROVIDER=dcsa');
+  if (e.PRICE_PROVIDER === 'http' && !e.PRICE_HTTP_URL) throw new Error('Invalid configuration:\n  PRICE_HTTP_URL: required when PRICE_PROVIDER=http');
+  const priceBasisMap = parseBasisMap(e.PRICE_HTTP_BASIS_MAP);
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   const dataDir = path.resolve(e.DATA_DIR);
   const figures = parseJsonVar('LANDING_FIGURES', e.LANDING_FIGURES, z.array(ZLandingFigureConfig).max(40)) ?? DEFAULT_LANDING_FIGURES;
@@ -185,6 +221,20 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
         timeoutMs: Math.round(e.TRACKING_DCSA_TIMEOUT_SECONDS * 1000),
       },
       pollSeconds: e.TRACKING_POLL_SECONDS,
+    },
+    priceFeed: {
+      provider: e.PRICE_PROVIDER,
+      http: {
+        url: e.PRICE_HTTP_URL ?? '',
+        format: e.PRICE_HTTP_FORMAT,
+        rowsPath: e.PRICE_HTTP_ROWS_PATH,
+        fields: { basis: e.PRICE_HTTP_BASIS_FIELD, date: e.PRICE_HTTP_DATE_FIELD, price: e.PRICE_HTTP_PRICE_FIELD },
+        basisMap: priceBasisMap,
+        apiKey: e.PRICE_HTTP_API_KEY,
+        apiKeyHeader: e.PRICE_HTTP_API_KEY_HEADER,
+        timeoutMs: Math.round(e.PRICE_HTTP_TIMEOUT_SECONDS * 1000),
+      },
+      pollSeconds: e.PRICE_HTTP_POLL_SECONDS,
     },
     seedDemo: e.SEED_DEMO,
     rateLimit: {

@@ -39,6 +39,8 @@ export const NOTIFICATION_KINDS = [
   'claim_mediation',
   'claim_settled',
   'claim_closed',
+  /** Price alerts (issue 14): a followed price moved more than its set % or crossed its set level. */
+  'price_alert',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

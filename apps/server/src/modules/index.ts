@@ -18,7 +18,7 @@ import { shopsRoutes } from './shops/index.ts';
 import { creditRoutes, feedbackRoutes } from './after-sales/index.ts';
 import { siteRoutes, wikiRoutes } from './content/index.ts';
 import { reportsRoutes } from './reports/index.ts';
-import { dealIndexRoutes } from './market/index.ts';
+import { dealIndexRoutes, futuresRoutes } from './market/index.ts';
 
 /** Every area registers its routes here (one module per area, ARCHITECTURE.md layout). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -46,6 +46,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(pricingRoutes);
   await app.register(operationsRoutes);
   await app.register(referencePricesRoutes);
+  await app.register(futuresRoutes);
   await app.register(questionsRoutes);
   await app.register(liveRoutes);
   await app.register(staffUsersRoutes);

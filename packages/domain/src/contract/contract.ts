@@ -10,6 +10,7 @@ import { disputesContract } from './disputes.ts';
 import { documentsContract } from './documents.ts';
 import { feedbackContract } from './feedback.ts';
 import { filesContract } from './files.ts';
+import { futuresContract } from './futures.ts';
 import { liveContract } from './live.ts';
 import { marketPricesContract } from './market-prices.ts';
 import { notificationsContract } from './notifications.ts';
@@ -64,6 +65,7 @@ export const CONTRACT = {
   questions: questionsContract,
   referencePrices: referencePricesContract,
   live: liveContract,
+  futures: futuresContract,
   marketPrices: marketPricesContract,
 } as const;
 

@@ -7,3 +7,7 @@
 // The own-deal index: its route, and its one statement for the price benchmark (bench/prices).
 export { dealIndexRoutes } from './deal-index/deal-index.routes.ts';
 export { weeklyDealIndex } from './deal-index/deal-index.repository.ts';
+// Exchange prices: the futures board and history, the daily settlement feed and the price alerts.
+export { futuresRoutes } from './futures/futures.routes.ts';
+export { priceAlertJob } from './futures/price-alert-sweep.ts';
+export { priceFeedJob } from './futures/price-feed-sweep.ts';

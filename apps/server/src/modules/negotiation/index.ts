@@ -13,4 +13,8 @@ export { findQuoteAsk } from './quotes/quotes.repository.ts';
 export { quotesRoutes } from './quotes/quotes.routes.ts';
 export { findBasisSettlement, listBasisSettlements, type TBasisSettlement } from './reference-prices/basis-settlements.ts';
 export { referencePricesRoutes } from './reference-prices/reference-prices.routes.ts';
+export { findLatestSettlementDate, findLatestTwoSettlements, findSettlementHistory } from './reference-prices/reference-prices.repository.ts';
+export type { TSeriesSettlement } from './reference-prices/reference-prices.repository.ts';
+export { storeFeedSettlements } from './reference-prices/store-feed-settlements.ts';
+export type { TFeedStoreOutcome } from './reference-prices/store-feed-settlements.ts';
 export { seedReferencePrices } from './reference-prices/seed-reference-prices.ts';

@@ -36,6 +36,7 @@ const TEXT_KEY: Record<TNotificationKind, string> = {
   claim_mediation: 'claims.notifications.mediation',
   claim_settled: 'claims.notifications.settled',
   claim_closed: 'claims.notifications.closed',
+  price_alert: 'futures.notifications.alert',
 };
 
 /** The zh and en texts of a notification, from the catalogs. */
