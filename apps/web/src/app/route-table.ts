@@ -22,6 +22,8 @@ export const PUBLIC_PATHS = [
   '/universe',
   // The landing's "more news" page (issue 7): every news item and the partner stories. Not a §2 path.
   '/news',
+  // How the own-deal price index is made (issue 14 item 6): public, like the prices it explains. Not a §2 path.
+  '/price-index-methodology',
 ] as const;
 
 /**
@@ -70,6 +72,8 @@ export const PRIVATE_ROUTES: ReadonlyArray<readonly [path: string, screen: strin
   // ranked quotes of one ask (?askId).
   ['/inquiry-list', 'inquiryList'],
   ['/ask-quotes', 'askQuotes'],
+  // The business report (§7 my_reports answers this path; issue 14 item 5).
+  ['/reports', 'businessReport'],
 ];
 
 /** Public screens other than the landing (/, /index). */
@@ -87,6 +91,7 @@ export const PUBLIC_ROUTES: ReadonlyArray<readonly [path: string, screen: string
   ['/mobile', 'mobile'],
   ['/universe', 'universe'],
   ['/news', 'news'],
+  ['/price-index-methodology', 'priceIndexMethodology'],
 ];
 
 /** Lowercased, without trailing slash (React Router matches case-insensitively, so the guard must too). */

@@ -36,6 +36,9 @@ const SITE_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = 
   '/share': () => import('../features/site/pages/share-page.tsx'),
   '/share-shop': () => import('../features/site/pages/share-shop-page.tsx'),
   '/wiki-detail': () => import('../features/wiki/pages/wiki-detail-page.tsx'),
+  // Issue 14: the business report and the own-deal index methodology.
+  '/reports': () => import('../features/reports/pages/business-report-page.tsx'),
+  '/price-index-methodology': () => import('../features/market/pages/price-index-methodology-page.tsx'),
 };
 
 /** Listings screens (issue 3) that replace their placeholder; /edit and /publish, /detail and /view-detail share one. */

@@ -205,7 +205,7 @@ describe('exports', () => {
     const zh = await download(alpha.token, 'xlsx', 'zh');
     const wbZh = new ExcelJS.Workbook();
     await wbZh.xlsx.load(zh.rawPayload as unknown as ArrayBuffer);
-    expect(wbZh.worksheets[0]!.name).toBe('业务报表');
+    expect(wbZh.worksheets[0]!.name).toBe('商业报告');
     expect(wbZh.worksheets.map((w) => w.name)).toContain('合计');
   });
 
@@ -220,7 +220,7 @@ describe('exports', () => {
     expect(text).toContain('Alpha Metals');
     const zh = await download(alpha.token, 'pdf', 'zh');
     const zhText = (await extractText(await getDocumentProxy(new Uint8Array(zh.rawPayload)), { mergePages: true })).text;
-    expect(zhText).toContain('业务报表');
+    expect(zhText).toContain('商业报告');
     expect(zhText).toContain('未点价');
   });
 

@@ -4,7 +4,8 @@ import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TCurrentUser } from '@scrapbridge/domain/user';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { useSyncExternalStore } from 'react';
-import { api } from '#lib/api-client.ts';
+import { reportsRoutes } from '@scrapbridge/domain/contract/routes/reports';
+import { callRoute } from '#lib/route-client.ts';
 import { openAccountDialog } from '#lib/account-dialogs.ts';
 import { readUnits } from '#lib/storage.ts';
 import { toast } from '#lib/toast.ts';
@@ -40,20 +41,20 @@ export function useHeaderActions(user: TCurrentUser | null) {
       void switchWeightUnit(unit, user, queryClient).finally(notifyUnit);
       notifyUnit();
     },
-    /** §7 GET /web/view/type/my_reports returns data.url, opened in a new window. */
+    /** §7 GET /web/view/type/my_reports returns data.url (the report screen), opened in a new window. */
     openBusinessReport: async () => {
-      // Opened before the await so popup blockers accept it; closed again when there is nothing to show.
+      // Opened before the await so popup blockers accept it; closed again when the call fails (the client has said why).
       const win = window.open('about:blank', '_blank');
-      const result = await api.get<{ url?: string }>('/web/view/type/my_reports', undefined, { quiet: true });
-      if (result.success && result.data?.url) {
+      try {
+        const { url } = await callRoute(reportsRoutes.myReports, {});
+        const href = new URL(url, window.location.origin).href;
         if (win) {
           win.opener = null;
-          win.location.href = result.data.url;
-        } else window.location.assign(result.data.url);
-        return;
+          win.location.href = href;
+        } else window.location.assign(href);
+      } catch {
+        win?.close();
       }
-      win?.close();
-      void toast('info', t('shell.comingSoonToast', { screen: t('shell.screens.businessReport') }));
     },
     onUpgrade: (kind: 'upgrade' | 'dataReview') => {
       // §4 "Choosing upgrade in state 2 only warns that it is pending"; otherwise the two-step dialog (features/accounts).
