@@ -106,6 +106,10 @@ const ZEnv = z.object({
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
   /** Seconds between sweeps that mark lapsed asks expired (0 turns the sweep off; reads never depend on it). */
   ASK_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Days after a shipment's arrival within which the buyer may submit a claim (issue 15; decision: 21 by default). */
+  CLAIM_NOTICE_DAYS: z.coerce.number().int().min(1).max(365).default(21),
+  /** Seconds between sweeps that flag claims whose seller-answer or staff-contact clock ran out (0 turns it off). */
+  CLAIM_SWEEP_SECONDS: z.coerce.number().int().min(0).default(300),
   /** Per-address limit on the public contact form (§7 /contact/save). */
   RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   /** Where contact-form messages are e-mailed (the operator's inbox), and in which language. */
@@ -263,6 +267,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       quotaBytes: { general: e.UPLOAD_QUOTA_GENERAL_MB * MB, verified: e.UPLOAD_QUOTA_VERIFIED_MB * MB },
     },
     askExpirySweepSeconds: e.ASK_EXPIRY_SWEEP_SECONDS,
+    claims: { noticeDays: e.CLAIM_NOTICE_DAYS, sweepSeconds: e.CLAIM_SWEEP_SECONDS },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 2),
     liveStreamsPerUser: e.LIVE_STREAMS_PER_USER,
     site: {

@@ -29,6 +29,12 @@ export const NOTIFICATION_KINDS = [
   'shipment_delivered',
   'shipment_telex_released',
   'dispute_answered',
+  /** Claims (issue 15): a claim submitted (to the seller), answered (to the buyer), in mediation, settled, closed. */
+  'claim_submitted',
+  'claim_answered',
+  'claim_mediation',
+  'claim_settled',
+  'claim_closed',
   /** Price fixing (issue 14): a fix requested (or fixed by the fallback), confirmed, rejected. */
   'price_fix_requested',
   'price_fix_confirmed',

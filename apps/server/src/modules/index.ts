@@ -17,6 +17,7 @@ import { liveRoutes, questionsRoutes, quotesRoutes, referencePricesRoutes } from
 import { shopsRoutes } from './shops/index.ts';
 import { creditRoutes, feedbackRoutes } from './after-sales/index.ts';
 import { siteRoutes, wikiRoutes } from './content/index.ts';
+import { claimsRoutes } from './after-sales/index.ts';
 import { reportsRoutes } from './reports/index.ts';
 import { dealIndexRoutes, futuresRoutes } from './market/index.ts';
 
@@ -50,6 +51,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(questionsRoutes);
   await app.register(liveRoutes);
   await app.register(staffUsersRoutes);
+  await app.register(claimsRoutes);
   await app.register(reportsRoutes);
   await app.register(dealIndexRoutes);
 }

@@ -164,7 +164,8 @@ export function claimClock(
   if (!submittedAt) return { notice, answer: null, contact: null };
   return {
     notice,
-    answer: clockPart(claimAnswerDueAt(submittedAt, opts), at(c.answeredAt), endedAt, now),
+    // Staff taking a claim the seller left unanswered into mediation stops the seller's clock where it stood.
+    answer: clockPart(claimAnswerDueAt(submittedAt, opts), at(c.answeredAt), endedAt ?? (c.status === 'submitted' ? null : at(c.staffContactedAt)), now),
     contact: clockPart(claimContactDueAt(submittedAt), at(c.staffContactedAt), endedAt, now),
   };
 }

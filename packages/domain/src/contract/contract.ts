@@ -4,6 +4,7 @@ import { adminContract } from './admin.ts';
 import { asksContract } from './asks.ts';
 import { authContract } from './auth.ts';
 import { catalogContract } from './catalog.ts';
+import { claimsContract } from './claims.ts';
 import { contractsContract } from './contracts.ts';
 import { creditContract } from './credit.ts';
 import { disputesContract } from './disputes.ts';
@@ -54,6 +55,7 @@ export const CONTRACT = {
   payments: paymentsContract,
   shipments: shipmentsContract,
   disputes: disputesContract,
+  claims: claimsContract,
   feedback: feedbackContract,
   credit: creditContract,
   pricing: pricingContract,

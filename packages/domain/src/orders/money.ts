@@ -148,6 +148,16 @@ export const ZPayment = z.object({
 });
 export type TPayment = z.infer<typeof ZPayment>;
 
+export const ZCreditNote = z.object({
+  id: z.string(),
+  creditNoteNo: z.string(),
+  amount: z.string(),
+  reason: z.string(),
+  claimId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TCreditNote = z.infer<typeof ZCreditNote>;
+
 export const ZInvoice = z.object({
   id: z.string(),
   contractId: z.string(),
@@ -167,6 +177,9 @@ export const ZInvoice = z.object({
   overdue: z.boolean(),
   remindedAt: z.string().nullable(),
   payments: z.array(ZPayment),
+  /** Credit notes of settled claims against this invoice (issue 15): they lower the outstanding as payments do. */
+  credited: z.string().optional(),
+  creditNotes: z.array(ZCreditNote).optional(),
   createdAt: z.string(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;

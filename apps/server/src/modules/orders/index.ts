@@ -18,6 +18,8 @@ export { documentsRoutes } from './documents/documents.routes.ts';
 export { operationsRoutes } from './operations/operations.routes.ts';
 export { paymentsRoutes } from './payments/payments.routes.ts';
 export { paymentReminderJob } from './payments/reminder-sweep.ts';
+// Claims (after-sales): a settled claim is a credit note on the final invoice.
+export { issueCreditNote } from './payments/issue-credit-note.ts';
 export { priceFixingJob } from './pricing/fixing-sweep.ts';
 export { pricingRoutes } from './pricing/pricing.routes.ts';
 export { shipmentsRoutes } from './shipments/shipments.routes.ts';

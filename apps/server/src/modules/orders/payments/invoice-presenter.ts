@@ -1,7 +1,7 @@
 import { dueStateOf, invoiceStatusOf, outstandingOf, sumMoney, type TInvoice, type TPayment } from '@scrapbridge/domain/orders/money';
 import { localDateOf } from '@scrapbridge/domain/working-days';
 import { documentFilePath } from '../documents/document-presenter.ts';
-import type { TInvoiceWithPaid, TPaymentRow } from './payments.repository.ts';
+import type { TCreditNoteRow, TInvoiceWithPaid, TPaymentRow } from './payments.repository.ts';
 
 /** The operator's calendar day (due dates are days on the operator's calendar, §9 clocks use the same zone). */
 export function operatorToday(now: Date = new Date()): string {
@@ -21,10 +21,13 @@ export function toPaymentView(p: TPaymentRow): TPayment {
   };
 }
 
-export function toInvoiceView(inv: TInvoiceWithPaid, payments: readonly TPaymentRow[], today: string): TInvoice {
+export function toInvoiceView(inv: TInvoiceWithPaid, payments: readonly TPaymentRow[], today: string, credits: readonly TCreditNoteRow[] = []): TInvoice {
   const amount = sumMoney([inv.amount]);
   const paid = sumMoney([inv.paid]);
-  const outstanding = outstandingOf(amount, paid);
+  // A credit note (a settled claim) lowers what is owed as a payment does.
+  const credited = sumMoney([inv.credited ?? '0']);
+  const settled = sumMoney([paid, credited]);
+  const outstanding = outstandingOf(amount, settled);
   const dueState = dueStateOf({ dueDate: inv.dueDate, outstanding }, today);
   return {
     id: inv.id,
@@ -39,11 +42,15 @@ export function toInvoiceView(inv: TInvoiceWithPaid, payments: readonly TPayment
     amount,
     paid,
     outstanding,
-    status: invoiceStatusOf(amount, paid),
+    status: invoiceStatusOf(amount, settled),
     due: dueState === 'due',
     overdue: dueState === 'overdue',
     remindedAt: inv.remindedAt?.toISOString() ?? null,
     payments: payments.filter((p) => p.invoiceId === inv.id).map(toPaymentView),
+    credited,
+    creditNotes: credits
+      .filter((c) => c.invoiceId === inv.id)
+      .map((c) => ({ id: c.id, creditNoteNo: c.creditNoteNo, amount: sumMoney([c.amount]), reason: c.reason, claimId: c.claimId, createdAt: c.createdAt.toISOString() })),
     createdAt: inv.createdAt.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import { contractMoneyStatus, sumMoney, type TContractMoney } from '@scrapbridge
 import type { TDbOrTx } from '../../../db/client.ts';
 import { requireContractAccess, type TContractViewer } from '../contracts/contract-access.ts';
 import { operatorToday, toInvoiceView } from './invoice-presenter.ts';
-import { listContractInvoices, listPaymentsOfInvoices } from './payments.repository.ts';
+import { listContractInvoices, listCreditNotesOfInvoices, listPaymentsOfInvoices } from './payments.repository.ts';
 
 /**
  * `GET /app-v2/contract/{contractId}/invoices` (the two parties and staff; 404 to anyone else): the invoices with paid,
@@ -15,10 +15,14 @@ export async function listInvoices(opts: { db: TDbOrTx; contractId: string; view
     opts.db,
     rows.map((r) => r.id),
   );
+  const credits = await listCreditNotesOfInvoices(
+    opts.db,
+    rows.map((r) => r.id),
+  );
   const today = operatorToday(opts.now);
-  const invoices = rows.map((r) => toInvoiceView(r, payments, today));
-  // Read from the invoices, not the stored columns: the same rule, and never stale.
-  const status = contractMoneyStatus(invoices.map((i) => ({ type: i.type, amount: i.amount, paid: i.paid })));
+  const invoices = rows.map((r) => toInvoiceView(r, payments, today, credits));
+  // Read from the invoices, not the stored columns: the same rule, and never stale (credit notes count as paid).
+  const status = contractMoneyStatus(invoices.map((i) => ({ type: i.type, amount: i.amount, paid: sumMoney([i.paid, i.credited ?? '0']) })));
   return {
     contractId: contract.id,
     currency: contract.currency,

@@ -2,15 +2,18 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDepositStatus, TPaymentStatus, TStaffPaymentFilter } from '@scrapbridge/domain/orders/money';
 import type { TDbOrTx, TTx } from '../../../db/client.ts';
-import { companies, contractDocuments, contracts, invoices, payments, users } from '../../../db/schema.ts';
+import { companies, contractDocuments, contracts, creditNotes, invoices, payments, users } from '../../../db/schema.ts';
 
 export type TInvoiceRow = typeof invoices.$inferSelect;
 export type TPaymentRow = typeof payments.$inferSelect;
 /** An invoice with what has been paid against it (sum of its payments, 2 decimals). */
-export type TInvoiceWithPaid = TInvoiceRow & { paid: string };
+export type TInvoiceWithPaid = TInvoiceRow & { paid: string; credited?: string };
+export type TCreditNoteRow = typeof creditNotes.$inferSelect;
 
 /** Paid so far per invoice, as numeric text: one correlated sum over payments_invoice_idx. */
 const paidSql = sql<string>`(select coalesce(sum(p.amount), 0)::numeric(20,2)::text from payments p where p.invoice_id = "invoices"."id")`;
+/** Credited per invoice (settled claims' credit notes): lowers what is owed as a payment does. */
+const creditedSql = sql<string>`(select coalesce(sum(cn.amount), 0)::numeric(20,2)::text from credit_notes cn where cn.invoice_id = "invoices"."id")`;
 
 export async function insertInvoice(tx: TTx, values: typeof invoices.$inferInsert): Promise<TInvoiceRow> {
   const [row] = await tx.insert(invoices).values(values).returning();
@@ -45,12 +48,12 @@ export async function invoiceNoTaken(db: TDbOrTx, invoiceNo: string, exceptId?: 
 /** A contract's invoices with their paid sums, deposit first, then by issue date (invoices_contract_idx). */
 export async function listContractInvoices(db: TDbOrTx, contractId: string): Promise<TInvoiceWithPaid[]> {
   const rows = await db
-    .select({ invoice: invoices, paid: paidSql })
+    .select({ invoice: invoices, paid: paidSql, credited: creditedSql })
     .from(invoices)
     .where(eq(invoices.contractId, contractId))
     .orderBy(asc(invoices.type), asc(invoices.issueDate), asc(invoices.createdAt))
     .limit(200);
-  return rows.map((r) => ({ ...r.invoice, paid: r.paid }));
+  return rows.map((r) => ({ ...r.invoice, paid: r.paid, credited: r.credited }));
 }
 
 export async function paidOfInvoice(db: TDbOrTx, invoiceId: string): Promise<string> {
@@ -192,4 +195,33 @@ export async function listStaffInvoices(
     })),
     total: total?.n ?? 0,
   };
+}
+
+/** The credit notes written against these invoices, oldest first. */
+export async function listCreditNotesOfInvoices(db: TDbOrTx, invoiceIds: string[]): Promise<TCreditNoteRow[]> {
+  if (invoiceIds.length === 0) return [];
+  return db.select().from(creditNotes).where(inArray(creditNotes.invoiceId, invoiceIds)).orderBy(asc(creditNotes.createdAt)).limit(1000);
+}
+
+export async function insertCreditNote(tx: TTx, values: typeof creditNotes.$inferInsert): Promise<TCreditNoteRow> {
+  const [row] = await tx.insert(creditNotes).values(values).returning();
+  return row!;
+}
+
+/** The contract's final invoice (the latest one when staff issued several), locked: a credit note is written against it. */
+export async function lockFinalInvoice(tx: TTx, contractId: string): Promise<TInvoiceWithPaid | null> {
+  const rows = await tx
+    .select({ invoice: invoices, paid: paidSql, credited: creditedSql })
+    .from(invoices)
+    .where(and(eq(invoices.contractId, contractId), eq(invoices.type, 'final')))
+    .orderBy(desc(invoices.issueDate), desc(invoices.createdAt))
+    .limit(1)
+    .for('update', { of: invoices });
+  const r = rows[0];
+  return r ? { ...r.invoice, paid: r.paid, credited: r.credited } : null;
+}
+
+export async function countCreditNotesOfInvoice(db: TDbOrTx, invoiceId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(creditNotes).where(eq(creditNotes.invoiceId, invoiceId));
+  return Number(row?.n ?? 0);
 }

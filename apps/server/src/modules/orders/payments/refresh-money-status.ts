@@ -1,4 +1,4 @@
-import { contractMoneyStatus, type TDepositStatus, type TPaymentStatus } from '@scrapbridge/domain/orders/money';
+import { contractMoneyStatus, sumMoney, type TDepositStatus, type TPaymentStatus } from '@scrapbridge/domain/orders/money';
 import type { TTx } from '../../../db/client.ts';
 import { listContractInvoices, setContractMoneyStatus } from './payments.repository.ts';
 
@@ -9,7 +9,8 @@ import { listContractInvoices, setContractMoneyStatus } from './payments.reposit
  */
 export async function refreshMoneyStatus(tx: TTx, contractId: string): Promise<{ depositStatus: TDepositStatus; paymentStatus: TPaymentStatus }> {
   const all = await listContractInvoices(tx, contractId);
-  const status = contractMoneyStatus(all.map((i) => ({ type: i.type, amount: i.amount, paid: i.paid })));
+  // A settled claim's credit note counts as paid on its invoice.
+  const status = contractMoneyStatus(all.map((i) => ({ type: i.type, amount: i.amount, paid: sumMoney([i.paid, i.credited ?? '0']) })));
   await setContractMoneyStatus(tx, contractId, status);
   return status;
 }
