@@ -109,26 +109,6 @@ export const ErrorCode = {
   PricingWindowNotOpen: 1647,
   /** The shipment's pricing window has closed: the fallback fixes it at the last settlement of the window. */
   PricingWindowClosed: 1648,
-  /** Claims (issue 15 item 3): the shipment has not arrived yet, there is nothing to claim on. */
-  ClaimShipmentNotArrived: 1720,
-  /** §5 "goods already claimed cannot be claimed again": a chosen container is in another claim (not withdrawn). */
-  ClaimGoodsAlreadyClaimed: 1721,
-  /** The notice window (arrival + the configured days) has passed: the claim can no longer be submitted. */
-  ClaimNoticeWindowClosed: 1722,
-  /** The claim's state does not allow this step (answering a draft, settling a withdrawn claim …). */
-  ClaimStepNotAllowed: 1723,
-  /** fallbackQuality on a claim that is not a pure quality claim (a shortage is not feedback). */
-  ClaimNotQuality: 1724,
-  /** The caller is a party of the claim but not the one who takes this step (the seller submitting, the buyer answering). */
-  ClaimWrongParty: 1725,
-  /** Settling needs the contract's final invoice: the credit note is written against it. */
-  ClaimNoFinalInvoice: 1726,
-  /** The agreed amount is more than the final invoice still carries after earlier credit notes. */
-  ClaimCreditAboveInvoice: 1727,
-  /** §9 claim files: together over 1024 MB, or one over 500 MB. */
-  ClaimFilesTooLarge: 1728,
-  /** A claim file that is not the caller's upload (or does not exist). */
-  ClaimFileUnknown: 1729,
   /** Delivery feedback (issue 15): the shipment has not arrived yet, so there is nothing to rate. */
   FeedbackNotArrived: 1701,
   /** §4 quality feedback only after the telex bill of lading is received: the feedback form waits for the release. */

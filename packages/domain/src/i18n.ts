@@ -51,8 +51,6 @@ import reportsEn from './i18n/reports/en.json' with { type: 'json' };
 import reportsZh from './i18n/reports/zh.json' with { type: 'json' };
 import dealIndexEn from './i18n/dealIndex/en.json' with { type: 'json' };
 import dealIndexZh from './i18n/dealIndex/zh.json' with { type: 'json' };
-import claimsEn from './i18n/claims/en.json' with { type: 'json' };
-import claimsZh from './i18n/claims/zh.json' with { type: 'json' };
 import futuresEn from './i18n/futures/en.json' with { type: 'json' };
 import futuresZh from './i18n/futures/zh.json' with { type: 'json' };
 
@@ -62,8 +60,8 @@ export type TLang = (typeof LANGS)[number];
 type TCatalog = Record<string, Record<string, unknown>>;
 
 export const catalogs: Record<TLang, TCatalog> = {
-  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, staff: staffZh, home: homeZh, messages: messagesZh, listings: listingsZh, site: siteZh, accounts: accountsZh, shops: shopsZh, negotiation: negotiationZh, orders: ordersZh, documents: documentsZh, payments: paymentsZh, shipments: shipmentsZh, operations: operationsZh, pricing: pricingZh, claims: claimsZh, afterSales: afterSalesZh, fixing: fixingZh, reports: reportsZh, dealIndex: dealIndexZh, claims: claimsZh, futures: futuresZh },
-  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, staff: staffEn, home: homeEn, messages: messagesEn, listings: listingsEn, site: siteEn, accounts: accountsEn, shops: shopsEn, negotiation: negotiationEn, orders: ordersEn, documents: documentsEn, payments: paymentsEn, shipments: shipmentsEn, operations: operationsEn, pricing: pricingEn, claims: claimsEn, afterSales: afterSalesEn, fixing: fixingEn, reports: reportsEn, dealIndex: dealIndexEn, claims: claimsEn, futures: futuresEn },
+  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, staff: staffZh, home: homeZh, messages: messagesZh, listings: listingsZh, site: siteZh, accounts: accountsZh, shops: shopsZh, negotiation: negotiationZh, orders: ordersZh, documents: documentsZh, payments: paymentsZh, shipments: shipmentsZh, operations: operationsZh, pricing: pricingZh, claims: claimsZh, afterSales: afterSalesZh, fixing: fixingZh, reports: reportsZh, dealIndex: dealIndexZh, futures: futuresZh },
+  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, staff: staffEn, home: homeEn, messages: messagesEn, listings: listingsEn, site: siteEn, accounts: accountsEn, shops: shopsEn, negotiation: negotiationEn, orders: ordersEn, documents: documentsEn, payments: paymentsEn, shipments: shipmentsEn, operations: operationsEn, pricing: pricingEn, claims: claimsEn, afterSales: afterSalesEn, fixing: fixingEn, reports: reportsEn, dealIndex: dealIndexEn, futures: futuresEn },
 };
 
 /** `appLang` header (zh-CN | en-US, §7) → catalog language; anything unknown falls back to English. */

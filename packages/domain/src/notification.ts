@@ -39,12 +39,6 @@ export const NOTIFICATION_KINDS = [
   'price_fix_requested',
   'price_fix_confirmed',
   'price_fix_rejected',
-  /** Claims (issue 15): a claim submitted (to the seller), answered (to the buyer), in mediation, settled, closed. */
-  'claim_submitted',
-  'claim_answered',
-  'claim_mediation',
-  'claim_settled',
-  'claim_closed',
   /** Price alerts (issue 14): a followed price moved more than its set % or crossed its set level. */
   'price_alert',
 ] as const;

@@ -36,11 +36,6 @@ const TEXT_KEY: Record<TNotificationKind, string> = {
   price_fix_requested: 'fixing.notifications.requested',
   price_fix_confirmed: 'fixing.notifications.confirmed',
   price_fix_rejected: 'fixing.notifications.rejected',
-  claim_submitted: 'claims.notifications.submitted',
-  claim_answered: 'claims.notifications.answered',
-  claim_mediation: 'claims.notifications.mediation',
-  claim_settled: 'claims.notifications.settled',
-  claim_closed: 'claims.notifications.closed',
   price_alert: 'futures.notifications.alert',
 };
 
