@@ -19,7 +19,7 @@ import { creditRoutes, feedbackRoutes } from './after-sales/index.ts';
 import { siteRoutes, wikiRoutes } from './content/index.ts';
 import { claimsRoutes } from './after-sales/index.ts';
 import { reportsRoutes } from './reports/index.ts';
-import { dealIndexRoutes, futuresRoutes } from './market/index.ts';
+import { dealIndexRoutes, futuresRoutes, priceListRoutes } from './market/index.ts';
 
 /** Every area registers its routes here (one module per area, ARCHITECTURE.md layout). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -48,6 +48,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(operationsRoutes);
   await app.register(referencePricesRoutes);
   await app.register(futuresRoutes);
+  await app.register(priceListRoutes);
   await app.register(questionsRoutes);
   await app.register(liveRoutes);
   await app.register(staffUsersRoutes);

@@ -98,7 +98,7 @@ export const ZPriceHistory = z.object({
 export type TPriceHistory = z.infer<typeof ZPriceHistory>;
 
 /** §2 sold history: deals of this market on the grade (no counterparty, ever). */
-export const ZSoldDeal = z.object({ dealDate: z.string(), tonnes: z.string(), pricePerMt: z.string().nullable(), currency: z.enum(['USD', 'CNY']), quoteType: z.string() });
+export const ZSoldDeal = z.object({ dealDate: z.string(), tonnes: z.string().nullable(), pricePerMt: z.string().nullable(), currency: z.enum(['USD', 'CNY']), quoteType: z.string() });
 export const ZSoldHistory = z.object({ rows: z.array(ZSoldDeal) });
 /** §2 live firm quotes: the buy-it-now prices of live asks of the grade, linking to /view-detail. */
 export const ZFirmQuote = z.object({
@@ -110,6 +110,7 @@ export const ZFirmQuote = z.object({
   pricePerMt: z.string(),
   currency: z.enum(['USD', 'CNY']),
   originCountry: z.string().nullable(),
+  originCountryZh: z.string().nullable(),
 });
 export const ZFirmQuotes = z.object({ rows: z.array(ZFirmQuote) });
 

@@ -8,6 +8,8 @@ export { toAskCard } from './asks/ask-presenter.ts';
 export { listSellerAskCards } from './asks/asks.repository.ts';
 export { asksRoutes } from './asks/asks.routes.ts';
 export { askExpiryJob } from './asks/expiry-sweep.ts';
+// The market price detail's live firm quotes (buy-it-now prices of live asks of a grade).
+export { findGradeFirmPrices, type TGradeFirmPrice } from './asks/grade-firm-prices.repository.ts';
 export { countWanted } from './wanted/wanted.repository.ts';
 export { wantedRoutes } from './wanted/wanted.routes.ts';
 export { listingsDealSubscribers } from './asks/deal-subscribers.ts';

@@ -6,6 +6,8 @@
  */
 export { findContractIdsOfQuotes, findLiveContractOfQuote } from './contracts/contracts.repository.ts';
 export { contractsRoutes } from './contracts/contracts.routes.ts';
+// The market price detail's sold history (day, tonnes, price per MT of a grade's deals; never a party).
+export { findGradeDeals, type TGradeDeal } from './contracts/grade-deals.repository.ts';
 // The business report's PDF sets its Chinese in the contract PDF's embedded font.
 export { loadPdfFonts, type TPdfFonts } from './contracts/contract-pdf-font.ts';
 // Delivery feedback and credit reports (after-sales) decide who may read a contract's rows the same way.
