@@ -12,6 +12,7 @@ import { seedDemoTrust } from './seed/demo-trust.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
 import { seedSiteData } from './seed/site.ts';
 import { seedReferencePrices } from './modules/negotiation/index.ts';
+import { seedDemoPriceList } from './modules/market/index.ts';
 
 /** Reads config, migrates, seeds an empty database, listens; stops cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -32,6 +33,9 @@ async function main() {
     // Demo settlements so formula quotes rank in USD/MT on a fresh demo; staff replace them in the console (issue 4).
     const settlements = await seedReferencePrices(database.db);
     if (settlements) log.info(`${settlements} demo reference settlements written (staff console: reference prices)`);
+    // A year of demo daily prices for the market price list (issue 14), marked demo; staff keep their own after.
+    const priceItems = await seedDemoPriceList(database.db);
+    if (priceItems) log.info(`${priceItems} demo price items with a year of daily prices written (/market-price)`);
   }
   // The wiki is product content, written at the first start whatever SEED_DEMO says; news and stories only with it.
   if (await seedSiteData(database.db, { assetOrigins: config.site.assetOrigins, demo: config.seedDemo })) {
