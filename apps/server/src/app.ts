@@ -128,7 +128,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     else if (!route.url.startsWith('/docs')) route.config = { ...(route.config ?? {}), jsonApi: true };
     if (API_PATH.test(route.url) && !route.url.startsWith('/docs')) {
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, contract: route.config?.contract, trustedJson: route.config?.trustedJson === true });
+        // HEAD answers of GET routes are Fastify's own; a HEAD declared in the contract (the tus offset) is an API route.
+        if (method !== 'HEAD' || route.config?.contract?.method === 'HEAD') app.apiRoutes.push({ method, url: route.url, contract: route.config?.contract, trustedJson: route.config?.trustedJson === true });
       }
     }
   });

@@ -91,6 +91,14 @@ export const ErrorCode = {
   ClaimFilesTooLarge: 1728,
   /** A claim file that is not the caller's upload (or does not exist). */
   ClaimFileUnknown: 1729,
+  /** Claim files (issue 15 item 5; §5, §9): one file over 500 MB, refused from its declared length before a byte is stored. */
+  ClaimFileTooLarge: 1750,
+  /** Claim files: the claim (or the uploader's draft for the contract) already holds 50 files. */
+  ClaimFilesTooMany: 1751,
+  /** Claim files: this file would take the claim past 1024 MB in total. */
+  ClaimFilesTotalTooLarge: 1752,
+  /** A resumable upload that is finished, refused or cancelled takes no more bytes. */
+  UploadClosed: 1753,
   /** Price fixing (issue 14 item 4; §4): the caller is a party of the contract but not its price-fixing side. */
   NotFixingSide: 1640,
   /** §8 "no container available to fix price": every shipment with containers is fixed or waiting for staff. */
@@ -151,6 +159,8 @@ export function httpStatusFor(code: TErrorCode | number): number {
     case ErrorCode.ContractSigned:
     case ErrorCode.FeedbackAlreadyGiven:
     case ErrorCode.ConfirmationStepOrder:
+    case ErrorCode.ClaimFilesTooMany:
+    case ErrorCode.UploadClosed:
     case ErrorCode.ShipmentAlreadyPriced:
     case ErrorCode.NoContainerToFix:
     case ErrorCode.FixNotPending:
@@ -159,6 +169,8 @@ export function httpStatusFor(code: TErrorCode | number): number {
     case ErrorCode.Validation:
       return 422;
     case ErrorCode.StorageQuotaExceeded:
+    case ErrorCode.ClaimFileTooLarge:
+    case ErrorCode.ClaimFilesTotalTooLarge:
       return 413;
     default:
       return code >= 1000 && code < 2000 ? 400 : 500;

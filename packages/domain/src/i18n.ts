@@ -43,6 +43,8 @@ import pricingEn from './i18n/pricing/en.json' with { type: 'json' };
 import pricingZh from './i18n/pricing/zh.json' with { type: 'json' };
 import claimsEn from './i18n/claims/en.json' with { type: 'json' };
 import claimsZh from './i18n/claims/zh.json' with { type: 'json' };
+import claimFilesEn from './i18n/claimFiles/en.json' with { type: 'json' };
+import claimFilesZh from './i18n/claimFiles/zh.json' with { type: 'json' };
 import afterSalesEn from './i18n/afterSales/en.json' with { type: 'json' };
 import afterSalesZh from './i18n/afterSales/zh.json' with { type: 'json' };
 import fixingEn from './i18n/fixing/en.json' with { type: 'json' };
@@ -60,8 +62,8 @@ export type TLang = (typeof LANGS)[number];
 type TCatalog = Record<string, Record<string, unknown>>;
 
 export const catalogs: Record<TLang, TCatalog> = {
-  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, staff: staffZh, home: homeZh, messages: messagesZh, listings: listingsZh, site: siteZh, accounts: accountsZh, shops: shopsZh, negotiation: negotiationZh, orders: ordersZh, documents: documentsZh, payments: paymentsZh, shipments: shipmentsZh, operations: operationsZh, pricing: pricingZh, claims: claimsZh, afterSales: afterSalesZh, fixing: fixingZh, reports: reportsZh, dealIndex: dealIndexZh, futures: futuresZh },
-  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, staff: staffEn, home: homeEn, messages: messagesEn, listings: listingsEn, site: siteEn, accounts: accountsEn, shops: shopsEn, negotiation: negotiationEn, orders: ordersEn, documents: documentsEn, payments: paymentsEn, shipments: shipmentsEn, operations: operationsEn, pricing: pricingEn, claims: claimsEn, afterSales: afterSalesEn, fixing: fixingEn, reports: reportsEn, dealIndex: dealIndexEn, futures: futuresEn },
+  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, staff: staffZh, home: homeZh, messages: messagesZh, listings: listingsZh, site: siteZh, accounts: accountsZh, shops: shopsZh, negotiation: negotiationZh, orders: ordersZh, documents: documentsZh, payments: paymentsZh, shipments: shipmentsZh, operations: operationsZh, pricing: pricingZh, claims: claimsZh, claimFiles: claimFilesZh, afterSales: afterSalesZh, fixing: fixingZh, reports: reportsZh, dealIndex: dealIndexZh, futures: futuresZh },
+  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, staff: staffEn, home: homeEn, messages: messagesEn, listings: listingsEn, site: siteEn, accounts: accountsEn, shops: shopsEn, negotiation: negotiationEn, orders: ordersEn, documents: documentsEn, payments: paymentsEn, shipments: shipmentsEn, operations: operationsEn, pricing: pricingEn, claims: claimsEn, claimFiles: claimFilesEn, afterSales: afterSalesEn, fixing: fixingEn, reports: reportsEn, dealIndex: dealIndexEn, futures: futuresEn },
 };
 
 /** `appLang` header (zh-CN | en-US, §7) → catalog language; anything unknown falls back to English. */

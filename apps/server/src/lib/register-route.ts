@@ -28,8 +28,8 @@ export type TRouteContext<D extends TRouteDecl> = {
   body: TRouteBody<D>;
 };
 
-/** A JSON route answers its envelope's `data`; a file or stream route answers through `reply` itself. */
-type THandlerResult<D extends TRouteDecl> = D['kind'] extends 'file' | 'stream' ? FastifyReply | Promise<FastifyReply> : TRouteData<D> | Promise<TRouteData<D>>;
+/** A JSON route answers its envelope's `data`; a file, stream or tus route answers through `reply` itself. */
+type THandlerResult<D extends TRouteDecl> = D['kind'] extends 'file' | 'stream' | 'tus' ? FastifyReply | Promise<FastifyReply> : TRouteData<D> | Promise<TRouteData<D>>;
 
 export type TRouteOptions = {
   /** Route config the declaration does not carry: rate limits of sign-in and code routes. */

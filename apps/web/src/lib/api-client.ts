@@ -60,7 +60,7 @@ export class ApiError extends Error {
 export type TQuery = Record<string, string | number | boolean | null | undefined>;
 
 export type TRequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD';
   query?: TQuery;
   /** A plain value is sent as JSON; FormData goes as multipart. */
   body?: unknown;

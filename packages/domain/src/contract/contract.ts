@@ -11,6 +11,7 @@ import { disputesContract } from './disputes.ts';
 import { documentsContract } from './documents.ts';
 import { feedbackContract } from './feedback.ts';
 import { filesContract } from './files.ts';
+import { resumableUploadsContract } from './resumable-uploads.ts';
 import { futuresContract } from './futures.ts';
 import { liveContract } from './live.ts';
 import { marketPricesContract } from './market-prices.ts';
@@ -48,6 +49,7 @@ export const CONTRACT = {
   asks: asksContract,
   catalog: catalogContract,
   files: filesContract,
+  resumableUploads: resumableUploadsContract,
   shops: shopsContract,
   contracts: contractsContract,
   orders: ordersContract,

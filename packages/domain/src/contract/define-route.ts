@@ -7,7 +7,8 @@ import type { z } from 'zod';
  * calls them through a typed client whose query keys derive from them, and the OpenAPI document is generated from
  * the same schemas.
  */
-export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** PATCH and HEAD serve the tus resumable upload protocol only (kind `tus`). */
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD';
 
 /**
  * Who may call a route.
@@ -24,9 +25,10 @@ export type TAccess = 'public' | 'user' | 'verified' | 'staff' | 'party';
 /**
  * What a successful answer is: `json` is the `{code, msg, data}` envelope whose `data` the `response` schema
  * describes; `file` is bytes (a download or preview: failures still answer the envelope); `stream` is a long-lived
- * event stream.
+ * event stream; `tus` is a step of the tus resumable upload protocol (https://tus.io: status and Tus-* headers, no
+ * body; failures still answer the envelope).
  */
-export type TAnswerKind = 'json' | 'file' | 'stream';
+export type TAnswerKind = 'json' | 'file' | 'stream' | 'tus';
 
 export type TRouteDecl = {
   method: THttpMethod;

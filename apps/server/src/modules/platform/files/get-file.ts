@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TAppDeps } from '../../../app.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { readableThroughPurpose } from './file-readers.ts';
 import { findFileForRead, type TFileRow } from './files.repository.ts';
 import { storageFor, type TByteRange } from './storage.ts';
 
@@ -45,7 +46,9 @@ export async function getFile(opts: {
   ifNoneMatch: string | undefined;
 }): Promise<TFileResponse> {
   const file = await findFileForRead(opts.deps.database.db, opts.fileId);
-  const allowed = file && (file.isPublic || (opts.viewer && (opts.viewer.userId === file.ownerUserId || opts.viewer.isStaff)));
+  let allowed = file && (file.isPublic || (opts.viewer && (opts.viewer.userId === file.ownerUserId || opts.viewer.isStaff)));
+  // Files of a purpose another area shares with more readers (claim files: the trade's parties, issue 15).
+  if (file && !allowed && opts.viewer) allowed = await readableThroughPurpose(opts.deps.database.db, file, opts.viewer.userId);
   if (!file || !allowed) throw new AppError(ErrorCode.NotFound);
 
   return streamStoredFile({
