@@ -107,7 +107,7 @@ async function deliver(db: TDb, f: TAlertFollowRow, c: TCompared, outcome: TAler
   const words = (lang: 'zh' | 'en') => ({
     direction: translate(lang, `futures.alert.${outcome.direction}`),
     unit: translate(lang, `futures.units.${c.unit}`),
-    reason: outcome.reasons.map((r) => translate(lang, r === 'move' ? 'futures.alert.reasonMove' : 'futures.alert.reasonLevel', { pct: f.alertPct ?? '', level: f.alertLevel ?? '' })).join(lang === 'zh' ? '；' : '; '),
+    reason: outcome.reasons.map((r) => translate(lang, r === 'move' ? 'futures.alert.reasonMove' : 'futures.alert.reasonLevel', { pct: f.alertPct ? plainDecimal(f.alertPct) : '', level: f.alertLevel ? plainDecimal(f.alertLevel) : '' })).join(lang === 'zh' ? '；' : '; '),
   });
   const en = words('en');
   const zh = words('zh');
@@ -123,7 +123,8 @@ async function deliver(db: TDb, f: TAlertFollowRow, c: TCompared, outcome: TAler
         nameZh: c.nameZh,
         latest: c.latest,
         previous: c.previous ?? '',
-        changePercent: outcome.changePercent,
+        // The direction word says which way; the figure is the size of the move.
+        changePercent: outcome.changePercent.replace(/^-/, ''),
         date: c.latestDate,
         directionEn: en.direction,
         directionZh: zh.direction,
