@@ -10,6 +10,7 @@ import { seedDemoData } from './seed/demo.ts';
 import { seedDemoAsks } from './seed/demo-asks.ts';
 import { seedDemoTrust } from './seed/demo-trust.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
+import { seedDemoPriceFixing } from './seed/demo-price-fixing.ts';
 import { seedSiteData } from './seed/site.ts';
 import { seedReferencePrices } from './modules/negotiation/index.ts';
 import { seedDemoPriceList } from './modules/market/index.ts';
@@ -33,6 +34,8 @@ async function main() {
     // Demo settlements so formula quotes rank in USD/MT on a fresh demo; staff replace them in the console (issue 4).
     const settlements = await seedReferencePrices(database.db);
     if (settlements) log.info(`${settlements} demo reference settlements written (staff console: reference prices)`);
+    // The demo LME deal to fix (issue 14), after the settlements so it only adds LME days next to them.
+    if (await seedDemoPriceFixing(database.db, config)) log.info('demo LME formula contract written (two shipments to fix, /order-detail)');
     // A year of demo daily prices for the market price list (issue 14), marked demo; staff keep their own after.
     const priceItems = await seedDemoPriceList(database.db);
     if (priceItems) log.info(`${priceItems} demo price items with a year of daily prices written (/market-price)`);
