@@ -53,9 +53,9 @@ export async function contextWithSession(
   browser: Browser,
   baseUrl: string,
   session: TSession,
-  opts: { lang: 'zh' | 'en'; viewport?: keyof typeof VIEWPORTS },
+  opts: { lang: 'zh' | 'en'; viewport?: keyof typeof VIEWPORTS; feedbackPrompt?: boolean },
 ): Promise<BrowserContext> {
-  const context = await newContext(browser, baseUrl, { lang: opts.lang, ...(opts.viewport ? { viewport: opts.viewport } : {}) });
+  const context = await newContext(browser, baseUrl, { lang: opts.lang, ...(opts.viewport ? { viewport: opts.viewport } : {}), ...(opts.feedbackPrompt ? { feedbackPrompt: true } : {}) });
   await context.addCookies([{ name: 'token', value: session.token, url: baseUrl, expires: Math.floor(session.expire / 1000), sameSite: 'Lax' }]);
   return context;
 }
@@ -65,7 +65,7 @@ export async function signedInContext(
   browser: Browser,
   baseUrl: string,
   email: string,
-  opts: { lang: 'zh' | 'en'; viewport?: keyof typeof VIEWPORTS },
+  opts: { lang: 'zh' | 'en'; viewport?: keyof typeof VIEWPORTS; feedbackPrompt?: boolean },
 ): Promise<BrowserContext> {
   return contextWithSession(browser, baseUrl, await apiLogin(baseUrl, email), opts);
 }

@@ -10,6 +10,7 @@ import { seedDemoData } from './seed/demo.ts';
 import { seedDemoAsks } from './seed/demo-asks.ts';
 import { seedDemoTrust } from './seed/demo-trust.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
+import { seedDemoFeedback } from './seed/demo-feedback.ts';
 import { seedDemoPriceFixing } from './seed/demo-price-fixing.ts';
 import { seedSiteData } from './seed/site.ts';
 import { seedReferencePrices } from './modules/negotiation/index.ts';
@@ -39,6 +40,8 @@ async function main() {
     // A year of demo daily prices for the market price list (issue 14), marked demo; staff keep their own after.
     const priceItems = await seedDemoPriceList(database.db);
     if (priceItems) log.info(`${priceItems} demo price items with a year of daily prices written (/market-price)`);
+    // A delivered, telex-released shipment of the demo buyer waiting for its rating (issue 15: the satisfaction prompt).
+    if (await seedDemoFeedback(database.db, config)) log.info('demo delivery waiting for feedback written (buyer@demo.test is asked to rate it)');
   }
   // The wiki is product content, written at the first start whatever SEED_DEMO says; news and stories only with it.
   if (await seedSiteData(database.db, { assetOrigins: config.site.assetOrigins, demo: config.seedDemo })) {

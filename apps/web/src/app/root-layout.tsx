@@ -25,6 +25,9 @@ import { ensureCatalogs } from '../lib/i18n.ts';
 /** Account dialogs and §4 on-load rules for signed-in users (issue 6); antd and the account texts load with it. */
 const AccountsHost = lazy(() => ensureCatalogs().then(() => import('../features/accounts/components/accounts-host.tsx')));
 
+/** Issue 15 item 1: the latest-due-bill check 1 s after load (§9); a tiny chunk, its dialog loads only on a hit. */
+const DueBillPromptHost = lazy(() => ensureCatalogs().then(() => import('../features/after-sales/components/due-bill-prompt-host.tsx')));
+
 /** List screens a detail screen returns to (§3 ListPath). */
 const LIST_PATHS = new Set(['/quotelist', '/asklist', '/order-list', '/buyer-request', '/buyer-request-mobile', '/recommendlist', '/shop-list']);
 
@@ -77,6 +80,11 @@ export function RootLayout() {
         {signedIn && (
           <Suspense fallback={null}>
             <AccountsHost />
+          </Suspense>
+        )}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <DueBillPromptHost />
           </Suspense>
         )}
         <ScrollRestoration />

@@ -77,6 +77,9 @@ const ORDER_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> =
   '/order-list': () => import('../features/orders/pages/order-list-page.tsx'),
   '/order-detail': () => import('../features/orders/pages/order-detail-page.tsx'),
   '/deal-detail/:contractId': () => import('../features/orders/pages/deal-detail-page.tsx'),
+  // Issue 15: delivery feedback and credit reports (after-sales).
+  '/feedback': () => import('../features/after-sales/pages/feedback-page.tsx'),
+  '/buyer-credit': () => import('../features/after-sales/pages/credit-page.tsx'),
 };
 
 function placeholderRoute(path: string, screen: string): RouteObject {

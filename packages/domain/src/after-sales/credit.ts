@@ -277,8 +277,11 @@ export function countHistory(history: THistoryContract[], opts: { now: Date; sin
 export const ZCreditQuery = z.object({
   /** The company reported on; without it (and without userId) the caller's own. */
   companyId: z.uuid().optional(),
-  /** Or a member of it (a shop's seller, an order's counterparty), for links that know a user only. */
+  /** Or a member of it (a shop's seller), for links that know a user only. */
   userId: z.uuid().optional(),
+  /** Or a side of a contract the caller is party to (the order page's link to the counterparty's report). */
+  contractId: z.uuid().optional(),
+  party: z.enum(['buyer', 'seller']).optional(),
 });
 export type TCreditQuery = z.infer<typeof ZCreditQuery>;
 

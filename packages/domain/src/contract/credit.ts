@@ -12,7 +12,7 @@ export const creditContract = defineArea('credit', {
     path: '/app-v2/credit/report',
     access: 'user',
     tag: 'credit',
-    summary: "A company's credit report as seller and as buyer, 12 months and lifetime {companyId? | userId?; none: one's own}",
+    summary: "A company's credit report as seller and as buyer, 12 months and lifetime {companyId? | userId? | contractId + party?; none: one's own}",
     query: ZCreditQuery,
     response: ZCreditReport,
   },

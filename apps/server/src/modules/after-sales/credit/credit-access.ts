@@ -1,6 +1,7 @@
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TDbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { requireContractAccess } from '../../orders/index.ts';
 import { companiesTraded, findCompany, findUserCompany, type TCompanyRow } from './credit.repository.ts';
 
 export type TCreditViewer = { userId: string; isStaff: boolean };
@@ -16,9 +17,17 @@ export async function requireCreditAccess(opts: {
   viewer: TCreditViewer;
   companyId?: string;
   userId?: string;
+  contractId?: string;
+  party?: 'buyer' | 'seller';
 }): Promise<{ company: TCompanyRow; own: boolean }> {
   const viewerCompanyId = await findUserCompany(opts.db, opts.viewer.userId);
-  const targetId = opts.companyId ?? (opts.userId ? await findUserCompany(opts.db, opts.userId) : viewerCompanyId);
+  let userId = opts.userId;
+  if (opts.contractId) {
+    // A side of the caller's own contract (404 to a stranger, as every contract route answers).
+    const { contract } = await requireContractAccess({ db: opts.db, contractId: opts.contractId, viewer: opts.viewer });
+    userId = opts.party === 'buyer' ? contract.buyerUserId : contract.sellerUserId;
+  }
+  const targetId = opts.companyId ?? (userId ? await findUserCompany(opts.db, userId) : viewerCompanyId);
   if (!targetId) throw new AppError(ErrorCode.NotFound);
   const company = await findCompany(opts.db, targetId);
   if (!company) throw new AppError(ErrorCode.NotFound);

@@ -7,6 +7,6 @@ import { getCreditReport } from './get-credit-report.ts';
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   route(app, c.report, ({ session, query }) =>
-    getCreditReport({ db, viewer: { userId: session.userId, isStaff: session.isStaff }, companyId: query.companyId, userId: query.userId }),
+    getCreditReport({ db, viewer: { userId: session.userId, isStaff: session.isStaff }, ...query }),
   );
 };

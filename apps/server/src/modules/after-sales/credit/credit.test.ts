@@ -18,6 +18,7 @@ let sellerCompanyId: string;
 let buyerCompanyId: string;
 let thirdCompanyId: string;
 let dbNow: number;
+let firstContractId: string;
 const DAY = 86_400_000;
 const history: THistoryContract[] = [];
 const RANDOM_ID = '0b6f3c2e-8a61-4c0e-9a3c-9d1f6f1d2a11';
@@ -132,7 +133,7 @@ beforeAll(async () => {
   await queryRows(o.t, `update users set company_id = '${thirdCompanyId}', business_type = 'smelter' where id = '${o.third.userId}'`);
 
   // On time all round; rated 1; deposit paid on its due date, balance 3 days late; a settled shortage claim.
-  await trade({
+  firstContractId = await trade({
     dealDaysAgo: 100,
     shipmentDays: 30,
     ships: [{ loaded: 80, arrived: 50, released: 47, rating: 1, claim: { type: 'shortage', status: 'settled', shortage: '0.420000' } }],
@@ -216,6 +217,12 @@ describe('the credit report (§3 Credit report) counts a hand-made history as th
     // …but not an unverified one's.
     const [unverified] = await queryRows<{ id: string }>(o.t, `insert into companies (name, state) values ('Not Yet Verified', 2) returning id`);
     expect((await report(outsider!.token, `?companyId=${unverified!.id}`)).status).toBe(404);
+    // The order page's link: a side of the caller's own contract; a stranger to the contract is told it does not exist.
+    const viaOrder = await report(o.tokens.buyer, `?contractId=${firstContractId}&party=seller`);
+    expect(viaOrder.body.data).toMatchObject({ own: false, company: { companyId: sellerCompanyId } });
+    const strangerViaOrder = await report(outsider!.token, `?contractId=${firstContractId}&party=seller`);
+    expect(strangerViaOrder.status).toBe(404);
+    expect(strangerViaOrder.body).toEqual((await report(outsider!.token, `?contractId=${RANDOM_ID}&party=seller`)).body);
     // A bad id is a 1000 naming the field.
     const bad = await report(o.tokens.buyer, '?companyId=nope');
     expect(bad.body.code).toBe(1000);

@@ -12,7 +12,15 @@ import { findCompanyBusinessTypes, findCreditCounts } from './credit.repository.
  * with 2 counterparties a role reads "insufficient data" to others; the company itself still sees its figures.
  * Counterparties are counted, never named.
  */
-export async function getCreditReport(opts: { db: TDbOrTx; viewer: TCreditViewer; companyId?: string; userId?: string; now?: Date }): Promise<TCreditReport> {
+export async function getCreditReport(opts: {
+  db: TDbOrTx;
+  viewer: TCreditViewer;
+  companyId?: string;
+  userId?: string;
+  contractId?: string;
+  party?: 'buyer' | 'seller';
+  now?: Date;
+}): Promise<TCreditReport> {
   const { company, own } = await requireCreditAccess(opts);
   const now = opts.now ?? new Date();
   const since = twelveMonthsBefore(now);

@@ -6,6 +6,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DeliveryFeedbackPanel } from '#components/delivery-feedback-panel.tsx';
 import { FeatureFrame } from '#components/page-frame.tsx';
 import { useContract } from '../api/orders-api.ts';
 import { ContractSummary } from '../components/contract-summary.tsx';
@@ -74,6 +75,7 @@ export default function OrderDetailPage() {
         <MoneyPanel contractId={c.contractId} mode="party" />
         <DocumentsPanel contractId={c.contractId} mode="party" />
         <DisputePanel contractId={c.contractId} mode="party" />
+        <DeliveryFeedbackPanel contractId={c.contractId} viewerSide={c.viewerSide} />
       </div>
     </FeatureFrame>
   );
