@@ -126,7 +126,8 @@ function RoleReport({ report, role }: { report: TCreditReport; role: TCreditRole
       {
         type: 'pie',
         radius: ['40%', '70%'],
-        data: evals.map((value, i) => ({ value, name: t(`afterSales.satisfaction.${i + 1}`) })),
+        // Zero slices are left out: their labels would pile up on one point.
+        data: evals.map((value, i) => ({ value, name: t(`afterSales.satisfaction.${i + 1}`) })).filter((d) => d.value > 0),
       },
     ],
   };
