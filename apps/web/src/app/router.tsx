@@ -77,9 +77,6 @@ const ORDER_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> =
   '/order-list': () => import('../features/orders/pages/order-list-page.tsx'),
   '/order-detail': () => import('../features/orders/pages/order-detail-page.tsx'),
   '/deal-detail/:contractId': () => import('../features/orders/pages/deal-detail-page.tsx'),
-  // Issue 15: delivery feedback and credit reports (after-sales).
-  '/feedback': () => import('../features/after-sales/pages/feedback-page.tsx'),
-  '/buyer-credit': () => import('../features/after-sales/pages/credit-page.tsx'),
 };
 
 function placeholderRoute(path: string, screen: string): RouteObject {
@@ -152,6 +149,8 @@ export const routes: RouteObject[] = [
           { path: 'shipments', lazy: async () => ({ Component: (await import('../features/orders/pages/staff-shipments-page.tsx')).default }) },
           { path: 'payments', lazy: async () => ({ Component: (await import('../features/orders/pages/staff-payments-page.tsx')).default }) },
           { path: 'disputes', lazy: async () => ({ Component: (await import('../features/orders/pages/staff-disputes-page.tsx')).default }) },
+          // Price fixing (issue 14): the fixing queue.
+          { path: 'price-fixing', lazy: async () => ({ Component: (await import('../features/orders/pages/staff-price-fixing-page.tsx')).default }) },
         ],
       },
       {

@@ -6,7 +6,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DeliveryFeedbackPanel } from '#components/delivery-feedback-panel.tsx';
 import { FeatureFrame } from '#components/page-frame.tsx';
 import { useContract } from '../api/orders-api.ts';
 import { ContractSummary } from '../components/contract-summary.tsx';
@@ -14,6 +13,7 @@ import { ContractPdfButton } from '../components/pdf-button.tsx';
 import { DisputePanel } from '../components/dispute-panel.tsx';
 import { DocumentsPanel } from '../components/documents-panel.tsx';
 import { MoneyPanel } from '../components/money-panel.tsx';
+import { PricingPanel } from '../components/pricing-panel.tsx';
 import { ShipmentsPanel } from '../components/shipments-panel.tsx';
 import '../orders.css';
 
@@ -72,10 +72,10 @@ export default function OrderDetailPage() {
       <ContractSummary contract={c} />
       <div className="sb-orders-panels">
         <ShipmentsPanel contractId={c.contractId} mode="party" />
+        <PricingPanel askId={c.askId} />
         <MoneyPanel contractId={c.contractId} mode="party" />
         <DocumentsPanel contractId={c.contractId} mode="party" />
         <DisputePanel contractId={c.contractId} mode="party" />
-        <DeliveryFeedbackPanel contractId={c.contractId} viewerSide={c.viewerSide} />
       </div>
     </FeatureFrame>
   );

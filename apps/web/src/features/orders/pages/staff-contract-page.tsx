@@ -20,6 +20,7 @@ import { ContractSummary } from '../components/contract-summary.tsx';
 import { DisputePanel } from '../components/dispute-panel.tsx';
 import { DocumentsPanel } from '../components/documents-panel.tsx';
 import { MoneyPanel } from '../components/money-panel.tsx';
+import { PricingPanel } from '../components/pricing-panel.tsx';
 import { ShipmentsPanel } from '../components/shipments-panel.tsx';
 import '../operations.css';
 
@@ -67,6 +68,7 @@ export default function StaffContractPage() {
         <div className="sb-ops-sections">
           <ContractSummary contract={c} />
           <ShipmentsPanel contractId={c.contractId} mode="staff" />
+          <PricingPanel askId={c.askId} />
           <MoneyPanel contractId={c.contractId} mode="staff" />
           <DocumentsPanel contractId={c.contractId} mode="staff" />
           <DisputePanel contractId={c.contractId} mode="staff" />

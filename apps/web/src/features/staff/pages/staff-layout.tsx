@@ -46,8 +46,8 @@ export default function StaffLayout() {
               { key: 'shipments', label: <Link to="/staff/shipments">{t('operations.nav.shipments')}</Link> },
               { key: 'payments', label: <Link to="/staff/payments">{t('operations.nav.payments')}</Link> },
               { key: 'disputes', label: <Link to="/staff/disputes">{t('operations.nav.disputes')}</Link> },
-              // Business reports (issue 14): the whole market's figures (the report screen shows staff the market).
-              { key: 'reports', label: <Link to="/reports">{t('reports.staffNav')}</Link> },
+              // Price fixing (issue 14): requests of formula contracts to confirm.
+              { key: 'price-fixing', label: <Link to="/staff/price-fixing">{t('fixing.web.staff.nav')}</Link> },
               // Accounts and trust (issue 6 item 8).
               { key: 'users', label: <Link to="/staff/users">{t('staff.nav.users')}</Link> },
               { key: 'verifications', label: <Link to="/staff/verifications">{t('staff.nav.verifications')}</Link> },
