@@ -24,6 +24,8 @@ export const PUBLIC_PATHS = [
   '/news',
   // How the own-deal price index is made (issue 14 item 6): public, like the prices it explains. Not a §2 path.
   '/price-index-methodology',
+  // Exchange prices (issue 14 item 2; §7 futures under /app-future): public, like the market price list. Not a §2 path.
+  '/futures',
 ] as const;
 
 /**
@@ -92,6 +94,7 @@ export const PUBLIC_ROUTES: ReadonlyArray<readonly [path: string, screen: string
   ['/universe', 'universe'],
   ['/news', 'news'],
   ['/price-index-methodology', 'priceIndexMethodology'],
+  ['/futures', 'futures'],
 ];
 
 /** Lowercased, without trailing slash (React Router matches case-insensitively, so the guard must too). */

@@ -39,6 +39,7 @@ const SITE_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = 
   // Issue 14: the business report and the own-deal index methodology.
   '/reports': () => import('../features/reports/pages/business-report-page.tsx'),
   '/price-index-methodology': () => import('../features/market/pages/price-index-methodology-page.tsx'),
+  '/futures': () => import('../features/market/pages/futures-page.tsx'),
 };
 
 /** Listings screens (issue 3) that replace their placeholder; /edit and /publish, /detail and /view-detail share one. */

@@ -111,6 +111,13 @@ async function deliver(db: TDb, f: TAlertFollowRow, c: TCompared, outcome: TAler
   });
   const en = words('en');
   const zh = words('zh');
+  const common = {
+    latest: c.latest,
+    previous: c.previous ?? '',
+    // The direction word says which way; the figure is the size of the move.
+    changePercent: outcome.changePercent.replace(/^-/, ''),
+    date: c.latestDate,
+  };
   return db.transaction(async (tx) => {
     if (!(await claimFollowAlert(tx, { followId: f.id, today }))) return false;
     await queueNotification({
@@ -118,21 +125,8 @@ async function deliver(db: TDb, f: TAlertFollowRow, c: TCompared, outcome: TAler
       userId: f.userId,
       kind: 'price_alert',
       refKey: `${f.id}:${today}`,
-      params: {
-        nameEn: c.nameEn,
-        nameZh: c.nameZh,
-        latest: c.latest,
-        previous: c.previous ?? '',
-        // The direction word says which way; the figure is the size of the move.
-        changePercent: outcome.changePercent.replace(/^-/, ''),
-        date: c.latestDate,
-        directionEn: en.direction,
-        directionZh: zh.direction,
-        unitEn: en.unit,
-        unitZh: zh.unit,
-        reasonEn: en.reason,
-        reasonZh: zh.reason,
-      },
+      params: { ...common, name: c.nameEn, direction: en.direction, unit: en.unit, reason: en.reason },
+      paramsZh: { ...common, name: c.nameZh, direction: zh.direction, unit: zh.unit, reason: zh.reason },
       link: c.link,
       mail: true,
     });

@@ -39,13 +39,16 @@ const TEXT_KEY: Record<TNotificationKind, string> = {
   price_alert: 'futures.notifications.alert',
 };
 
-/** The zh and en texts of a notification, from the catalogs. */
-export function notificationTexts(kind: TNotificationKind, params: Record<string, string | number>) {
+/**
+ * The zh and en texts of a notification, from the catalogs. `paramsZh` are the Chinese text's values where they differ
+ * (a price item's Chinese description, words already in Chinese); the English text reads `params`.
+ */
+export function notificationTexts(kind: TNotificationKind, params: Record<string, string | number>, paramsZh: Record<string, string | number> = params) {
   const key = TEXT_KEY[kind].includes('.') ? TEXT_KEY[kind] : `accounts.notifications.${TEXT_KEY[kind]}`;
   return {
-    titleZh: translate('zh', `${key}.title`, params),
+    titleZh: translate('zh', `${key}.title`, paramsZh),
     titleEn: translate('en', `${key}.title`, params),
-    bodyZh: translate('zh', `${key}.body`, params),
+    bodyZh: translate('zh', `${key}.body`, paramsZh),
     bodyEn: translate('en', `${key}.body`, params),
   };
 }
@@ -61,6 +64,8 @@ export async function queueNotification(opts: {
   kind: TNotificationKind;
   refKey: string;
   params: Record<string, string | number>;
+  /** The Chinese text's values, when they differ from `params` (notificationTexts). */
+  paramsZh?: Record<string, string | number>;
   link: string | null;
   mail: boolean;
 }): Promise<string | null> {
@@ -71,7 +76,7 @@ export async function queueNotification(opts: {
     userId: opts.userId,
     kind: opts.kind,
     refKey: opts.refKey,
-    ...notificationTexts(opts.kind, opts.params),
+    ...notificationTexts(opts.kind, opts.params, opts.paramsZh),
     link: opts.link,
     mailStatus: sendMail ? 'pending' : 'none',
     mailTo: sendMail ? contact.email : null,

@@ -21,6 +21,7 @@ export const FAQ_PATH = '/wiki?tab=faq';
 export function serviceLinks(t: TFunction): TNavLink[] {
   return [
     { key: 'marketPrice', label: t('shell.service.marketPrice'), to: '/market-price' },
+    { key: 'futures', label: t('shell.service.futures'), to: '/futures' },
     { key: 'wiki', label: t('shell.service.wiki'), to: '/wiki' },
     { key: 'aiChat', label: t('shell.service.aiChat'), to: '/saas-chat' },
     { key: 'universe', label: t('shell.service.universe'), to: '/universe' },
