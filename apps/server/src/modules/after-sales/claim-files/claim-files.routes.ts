@@ -128,7 +128,7 @@ export const claimFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (upload.state !== 'uploading') throw new AppError(ErrorCode.NotFound);
     const answer = await forward(req, reply, session, upload.id, upload);
-    await setUploadState(db, upload.id, { state: 'removed' });
+    if (reply.statusCode === 204) await setUploadState(db, upload.id, { state: 'removed' });
     return answer;
   });
 
