@@ -58,43 +58,53 @@ export async function weeklyDealIndex(
       select r.node, l.y from reach r join links l on l.x = r.other
     ),
     grp as (
-      select node, least(node::text, min(other::text)) as key from reach group by node
+      select node, least(node::text, min(other::text))::uuid as key from reach group by node
+    ),
+    -- What is priced: fixed-price lines at their price and weight, formula lines through their confirmed fixes (two
+    -- set-based branches: hash joins over the whole history, no per-line probe).
+    priced as (
+      select l.contract_id, l.ask_detail_id, l.price, l.weight as tonnes
+      from contract_lines l where l.quote_type = 'FIXED' and l.weight > 0
+      union all
+      select l.contract_id, l.ask_detail_id, f.price_per_mt, f.net_weight
+      from shipment_price_fixes f join contract_lines l on l.id = f.contract_line_id
+      where f.status = 'confirmed' and f.net_weight > 0 and l.quote_type <> 'FIXED'
     ),
     deals as (
       select c.id as contract_id, d.sub_category_id, date_trunc('week', c.deal_at at time zone 'UTC')::date as week,
-             coalesce(gs.key, coalesce(su.company_id, su.id)::text) as seller_key,
-             coalesce(gb.key, coalesce(bu.company_id, bu.id)::text) as buyer_key,
+             coalesce(gs.key, su.company_id, su.id) as seller_key,
+             coalesce(gb.key, bu.company_id, bu.id) as buyer_key,
              px.price, px.tonnes
       from contracts c
-      join contract_lines l on l.contract_id = c.id
-      join ask_details d on d.id = l.ask_detail_id
+      join priced px on px.contract_id = c.id
+      join ask_details d on d.id = px.ask_detail_id
       join users su on su.id = c.seller_user_id
       join users bu on bu.id = c.buyer_user_id
       left join grp gs on gs.node = coalesce(su.company_id, su.id)
       left join grp gb on gb.node = coalesce(bu.company_id, bu.id)
-      cross join lateral (
-        select l.price, l.weight as tonnes where l.quote_type = 'FIXED' and l.weight > 0
-        union all
-        select f.price_per_mt, f.net_weight from shipment_price_fixes f
-        where l.quote_type <> 'FIXED' and f.contract_line_id = l.id and f.status = 'confirmed' and f.net_weight > 0
-      ) px
       where c.status <> 'voided' and c.market = ${opts.market}
         and c.deal_at >= ${opts.fromDay}::date and c.deal_at < ${opts.untilDay}::date
         and d.sub_category_id is not null ${grade}
     ),
+    -- One row per contract and week first (hash aggregates, no sort of the whole history for DISTINCT counts): the
+    -- deals of a point are its rows, its companies the distinct keys of their two sides.
+    per_contract as (
+      select sub_category_id, week, contract_id, seller_key, buyer_key, sum(price * tonnes) as weighted, sum(tonnes) as tonnes
+      from deals group by sub_category_id, week, contract_id, seller_key, buyer_key
+    ),
     parties as (
-      select sub_category_id, week, count(distinct k)::int as companies
-      from (select sub_category_id, week, seller_key as k from deals union all select sub_category_id, week, buyer_key from deals) x
+      select sub_category_id, week, count(*)::int as companies
+      from (select sub_category_id, week, seller_key as k from per_contract union select sub_category_id, week, buyer_key from per_contract) x
       group by sub_category_id, week
     ),
     points as (
       select g.sub_category_id, g.week, g.price, g.tonnes, g.deals, pa.companies
       from (
         select sub_category_id, week,
-               round(sum(price * tonnes) / sum(tonnes), ${INDEX_PRICE_DECIMALS}::int) as price,
+               round(sum(weighted) / sum(tonnes), ${INDEX_PRICE_DECIMALS}::int) as price,
                sum(tonnes) as tonnes,
-               count(distinct contract_id)::int as deals
-        from deals group by sub_category_id, week
+               count(*)::int as deals
+        from per_contract group by sub_category_id, week
       ) g
       join parties pa on pa.sub_category_id = g.sub_category_id and pa.week = g.week
     )
