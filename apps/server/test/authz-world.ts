@@ -52,6 +52,9 @@ export type TWorld = {
     shipment: TRow;
     container: TRow;
     dispute: TRow;
+    /** The signed demo contract's ask, as the price fixing calls name it (§7 {askId}), and a fix request on it. */
+    pricingAsk: TRow;
+    priceFix: TRow;
     verification: TRow;
     publicFile: TRow;
     privateFile: TRow;
@@ -180,6 +183,13 @@ export async function buildAuthzWorld(): Promise<TWorld> {
   const invoice = await one<{ id: string; invoice_no: string | null }>(t, `select * from invoices where contract_id = '${contract.id}' limit 1`);
   const shipment = await one<{ id: string }>(t, `select id from shipments where contract_id = '${contract.id}' limit 1`);
   const container = await one<{ id: string }>(t, `select id from shipment_containers where shipment_id = '${shipment.id}' limit 1`);
+  // A price fix request on the signed contract's shipment (staff confirm or reject it).
+  const fixLine = await one<{ id: string }>(t, `select id from contract_lines where contract_id = '${contract.id}' limit 1`);
+  const priceFix = await one<{ id: string }>(
+    t,
+    `insert into shipment_price_fixes (shipment_id, contract_id, contract_line_id) values ('${shipment.id}', '${contract.id}', '${fixLine.id}') returning id`,
+  );
+  const contractAsk = await one<{ ask_id: string }>(t, `select ask_id from contracts where id = '${contract.id}'`);
   const verification = await one<{ id: string }>(t, `select id from verifications where user_id = '${byEmail['user@demo.test']!.id}' and state = 'pending'`);
   const news = await one<{ id: string }>(t, 'select id from news_items limit 1');
   const story = await one<{ id: string }>(t, 'select id from partner_stories limit 1');
@@ -230,6 +240,8 @@ export async function buildAuthzWorld(): Promise<TWorld> {
       shipment: { id: shipment.id, owners: ['buyer', 'seller'], secrets: [shipment.id, ...contractSecrets(contract)] },
       container: { id: container.id, owners: ['buyer', 'seller'], secrets: [container.id] },
       dispute: { id: dispute.id, owners: ['buyer', 'seller'], secrets: [dispute.id, 'Matrix dispute'] },
+      pricingAsk: { id: contractAsk.ask_id, owners: ['buyer', 'seller'], secrets: contractSecrets(contract) },
+      priceFix: { id: priceFix.id, owners: [], secrets: [priceFix.id] },
       verification: { id: verification.id, owners: ['general'], secrets: [verification.id, ...generalNames] },
       publicFile: { id: picture, owners: ['seller'], secrets: [] },
       // The second company's business licence: its owner's and staff's only.

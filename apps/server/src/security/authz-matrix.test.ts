@@ -51,6 +51,8 @@ const USE_CASE_REFUSALS: Record<string, string> = {
   'orders.confirmBillOfLading as staff': 'the bill-of-lading instructions are the buyer\'s (step 2)',
   'quotes.update as seller': 'changing a quote is the quoting buyer\'s action',
   'disputes.raise as staff': 'only a party raises a dispute',
+  'pricing.commit as seller': 'one party fixes: the buyer when the fixing side is the buyer or to be decided',
+  'pricing.commit as staff': 'staff confirm fixes, they do not request them',
 };
 
 /**
@@ -157,6 +159,8 @@ function rowFor(route: TRoute, param: string): { row: TRow; isPrivate: boolean; 
           return { row: r.dispute, isPrivate: false };
         case 'wiki':
           return { row: r.wiki, isPrivate: false };
+        case 'pricing':
+          return { row: r.priceFix, isPrivate: false };
         case 'referencePrices':
           return { row: r.referencePrice, isPrivate: false };
         case 'site':
@@ -191,6 +195,8 @@ function bodyOverride(route: TRoute): unknown {
     case 'shops.apply':
     case 'shops.update':
       return w.forms.shop;
+    case 'pricing.commit':
+      return { askId: rows.pricingAsk.id, shipmentIds: [rows.shipment.id] };
     case 'orders.confirmBillOfLading':
       return {
         consignee: party('Matrix Consignee'),
@@ -242,6 +248,12 @@ function casesOf(route: TRoute): TCase[] {
   if (label === 'wanted.setPush') {
     row = w.rows.wanted;
     rowAt = { in: 'body', name: 'wantedId' };
+  }
+  // The price fixing calls name a contract by its ask (§7 {askId}): its buyer and seller read it, nobody else.
+  if (label === 'pricing.info' || label === 'pricing.commit') {
+    row = w.rows.pricingAsk;
+    rowAt = { in: 'body', name: 'askId' };
+    hints['askId'] = w.rows.pricingAsk.id;
   }
   const cases: TCase[] = [{ label, route, params, row, rowAt, hints, body: bodyOverride(route) }];
   // Rows only their owner (and staff) may see, whatever the access level lets through: an ask under review or refused,

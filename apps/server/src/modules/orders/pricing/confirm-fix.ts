@@ -26,6 +26,8 @@ export async function confirmFix(opts: TConfirmFixRequest & { deps: TAppDeps; st
   await db.transaction(async (tx) => {
     const { contract, shipment, fix } = await lockFixForStaff(tx, opts.fixId);
     const line = (await findContractLines(tx, contract.id)).find((l) => l.id === fix.contractLineId)!;
+    // A request stored against a line priced at the deal has no formula to fix with (never written by commitPricing).
+    if (line.deduction === 0) throw new AppError(ErrorCode.NotFormulaPriced);
     const basis = line.quoteType as TReferenceBasis;
     const window = shipmentWindow(await loadWindowTerms(tx, contract), shipment.etd);
     const upTo = window.closesOn !== null && window.closesOn < today ? window.closesOn : today;
