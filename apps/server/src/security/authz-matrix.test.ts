@@ -145,6 +145,9 @@ function rowFor(route: TRoute, param: string): { row: TRow; isPrivate: boolean; 
       return { row: r.publicFile, isPrivate: false };
     case 'slug':
       return { row: r.wiki, isPrivate: false, value: r.wiki.slug };
+    case 'format':
+      // The business report's export format: not a row (the report is always the caller's own, staff: the market).
+      return { row: { id: 'xlsx', owners: [], secrets: [] }, isPrivate: false, value: 'xlsx' };
     case 'funcKey':
       return { row: { id: 'matrixEvent', owners: [], secrets: [] }, isPrivate: false };
     case 'id':
