@@ -18,7 +18,7 @@ export const KEEP_ALIVE_SCREENS: Record<TKeepAlivePath, ComponentType> = {
   '/universe': lazy(() => import('../features/site/pages/universe-page.tsx')),
   '/wiki': lazy(() => import('../features/wiki/pages/wiki-page.tsx')),
   '/saas-chat': placeholderFor('saasChat'),
-  '/market-price': placeholderFor('marketPrice'),
+  '/market-price': lazy(() => import('../features/market/pages/market-price-page.tsx')),
 };
 
 /** Route element for kept-alive paths: the layout draws the screen. */

@@ -39,6 +39,9 @@ const SITE_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = 
   // Issue 14: the business report and the own-deal index methodology.
   '/reports': () => import('../features/reports/pages/business-report-page.tsx'),
   '/price-index-methodology': () => import('../features/market/pages/price-index-methodology-page.tsx'),
+  // Issue 14: the market price detail (public) and price management (staff); /market-price is kept alive.
+  '/price-detail': () => import('../features/market/pages/price-detail-page.tsx'),
+  '/market-price-index': () => import('../features/market/pages/market-price-index-page.tsx'),
   '/futures': () => import('../features/market/pages/futures-page.tsx'),
 };
 

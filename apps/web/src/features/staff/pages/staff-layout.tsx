@@ -58,6 +58,8 @@ export default function StaffLayout() {
               // Negotiation (issue 4): deals waiting for review, reference prices.
               { key: 'deal-reviews', label: <Link to="/staff/deal-reviews">{t('negotiation.web.staff.dealTitle')}</Link> },
               { key: 'reference-prices', label: <Link to="/staff/reference-prices">{t('negotiation.web.staff.referenceTitle')}</Link> },
+              // Market prices (issue 14): price items, daily entry and import (/market-price-index).
+              { key: 'market-price-index', label: <Link to="/market-price-index">{t('pricing.web.staff.title')}</Link> },
               // The public site (issue 7): news, partner stories, contact inbox, wiki.
               { key: 'contact', label: <Link to="/staff/contact">{t('site.staffNav.contact')}</Link> },
               { key: 'news', label: <Link to="/staff/news">{t('site.staffNav.news')}</Link> },
