@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, useBrowser, watchCrashes } from '../support/browser.ts';
-import { signedInContext } from '../support/session.ts';
+import { call, signedInContext } from '../support/session.ts';
 import { serverUrl } from '../support/server-url.ts';
 
 /** Screenshots for a person to look at (never asserted on), in the repository's test-results/. */
@@ -92,6 +92,33 @@ describe('[REPORTS]', () => {
         if (viewport === 'phone') await expect.poll(() => fitsWidth(pub)).toBe(true);
         await visitor.close();
       }
+    }
+  });
+
+  it('[REPORTS]: a visitor sees the own-deal index beside the staff prices on the price detail, weeks without 5 companies as insufficient data, and reaches the methodology', async () => {
+    const list = await call<{ rows: { id: string; subCategoryId: number | null }[] }>(baseUrl, 'GET', '/saas-v1/market-price/list?market=intl&pageNum=1&pageSize=50');
+    expect(list.code).toBe(200);
+    const item = list.data.rows.find((r) => r.subCategoryId !== null);
+    expect(item, 'a demo price item of a grade').toBeTruthy();
+    for (const lang of ['en', 'zh'] as const) {
+      const visitor = await newContext(suite.browser, baseUrl, { lang });
+      const page = await visitor.newPage();
+      const crashes = watchCrashes(page);
+      await page.goto(`/price-detail?id=${item!.id}`);
+      const panel = page.getByTestId('deal-index-panel');
+      await panel.waitFor();
+      await panel.getByTestId('deal-index-latest').waitFor();
+      await expect.poll(() => panel.getByTestId('deal-index-chart').getAttribute('data-ready'), { timeout: 15_000 }).toBe('true');
+      // The demo market has too few companies on any grade for a week to be published: no price is invented.
+      const weeks = panel.locator('tbody tr');
+      expect(await weeks.count()).toBe(26);
+      expect(await panel.locator('tbody tr[data-status="insufficient"]').count()).toBe(26);
+      expect(await weeks.first().locator('td').nth(1).textContent()).toBe(lang === 'zh' ? '数据不足' : 'Insufficient data');
+      await shot(page, `price-detail-index-${lang}-1280`);
+      await panel.getByRole('link').last().click();
+      await page.getByTestId('price-index-methodology').waitFor();
+      expect(crashes).toEqual([]);
+      await visitor.close();
     }
   });
 });

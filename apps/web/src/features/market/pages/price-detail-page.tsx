@@ -15,6 +15,7 @@ import { EChart } from '#components/echart.tsx';
 import { FeatureFrame } from '#components/page-frame.tsx';
 import { pick, useLang } from '#lib/lang-text.ts';
 import { downloadHistoryCsv, useFirmQuotes, usePriceHistory, usePriceItem, useSoldHistory } from '../api/market-prices-api.ts';
+import { DealIndexPanel } from '../components/deal-index-panel.tsx';
 import { AlertSettingsButton, FollowButton } from '../components/follow-control.tsx';
 import { PriceCell } from '../components/price-cell.tsx';
 import { historyChartOption } from '../lib/history-chart.ts';
@@ -121,6 +122,11 @@ export default function PriceDetailPage() {
           ))}
         </div>
       </section>
+
+      {/* Beside the staff-entered prices: the index of this market's own deals of the grade (issue 14 item 6). */}
+      <div className="sb-market-section">
+        <DealIndexPanel subCategoryId={it.subCategoryId} market={it.market} />
+      </div>
 
       <section className="sb-market-section" aria-labelledby="price-history">
         <h2 id="price-history">{t('pricing.web.detail.history')}</h2>
