@@ -81,6 +81,12 @@ const ORDER_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> =
   '/order-list': () => import('../features/orders/pages/order-list-page.tsx'),
   '/order-detail': () => import('../features/orders/pages/order-detail-page.tsx'),
   '/deal-detail/:contractId': () => import('../features/orders/pages/deal-detail-page.tsx'),
+  // Issue 15: claims (after-sales): choose the goods, the three claim forms (one screen), the records.
+  '/select-claim': () => import('../features/after-sales/pages/select-claim-page.tsx'),
+  '/claim-edit-weight': () => import('../features/after-sales/pages/claim-edit-page.tsx'),
+  '/claim-edit-quality': () => import('../features/after-sales/pages/claim-edit-page.tsx'),
+  '/claim-edit-both': () => import('../features/after-sales/pages/claim-edit-page.tsx'),
+  '/claim-record-weight': () => import('../features/after-sales/pages/claim-record-page.tsx'),
 };
 
 function placeholderRoute(path: string, screen: string): RouteObject {
@@ -153,6 +159,8 @@ export const routes: RouteObject[] = [
           { path: 'shipments', lazy: async () => ({ Component: (await import('../features/orders/pages/staff-shipments-page.tsx')).default }) },
           { path: 'payments', lazy: async () => ({ Component: (await import('../features/orders/pages/staff-payments-page.tsx')).default }) },
           { path: 'disputes', lazy: async () => ({ Component: (await import('../features/orders/pages/staff-disputes-page.tsx')).default }) },
+          // Claims (issue 15): the queue by clock, mediation, settlement.
+          { path: 'claims', lazy: async () => ({ Component: (await import('../features/after-sales/pages/staff-claims-page.tsx')).default }) },
           // Price fixing (issue 14): the fixing queue.
           { path: 'price-fixing', lazy: async () => ({ Component: (await import('../features/orders/pages/staff-price-fixing-page.tsx')).default }) },
         ],

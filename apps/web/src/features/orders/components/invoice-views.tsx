@@ -61,6 +61,24 @@ function PaymentsList({ payments }: { payments: TPayment[] }) {
   );
 }
 
+/** Credit notes of settled claims against the invoice (issue 15): they lower what is outstanding. */
+function CreditNotesList({ inv }: { inv: TInvoice }) {
+  const { t } = useTranslation();
+  if (!inv.creditNotes || inv.creditNotes.length === 0) return null;
+  return (
+    <>
+      <h4 className="sb-money-sub">{t('claims.invoice.creditNotes')}</h4>
+      <ul className="sb-money-payments" data-testid="invoice-credit-notes">
+        {inv.creditNotes.map((c) => (
+          <li key={c.id} data-testid="invoice-credit-note">
+            {t('claims.invoice.creditNote', { no: c.creditNoteNo, amount: amountText(c.amount, inv.currency), reason: c.reason })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function InvoiceCards({ invoices, renderActions }: TProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -98,6 +116,7 @@ export function InvoiceCards({ invoices, renderActions }: TProps) {
           </dl>
           <h4 className="sb-money-sub">{t('payments.panel.payments')}</h4>
           <PaymentsList payments={inv.payments} />
+          <CreditNotesList inv={inv} />
           {renderActions && <div className="sb-money-actions">{renderActions(inv)}</div>}
         </Card>
       ))}
@@ -159,6 +178,7 @@ export function InvoiceTable({ invoices, renderActions }: TProps) {
               {t('payments.panel.issuer')}: {inv.issuer} → {t('payments.panel.billTo')}: {inv.billTo}
             </p>
             <PaymentsList payments={inv.payments} />
+            <CreditNotesList inv={inv} />
           </div>
         ),
         defaultExpandAllRows: invoices.length <= 3,

@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FeatureFrame } from '#components/page-frame.tsx';
+import { OrderClaimsPanel } from '#components/order-claims-panel.tsx';
 import { useContract } from '../api/orders-api.ts';
 import { ContractSummary } from '../components/contract-summary.tsx';
 import { ContractPdfButton } from '../components/pdf-button.tsx';
@@ -76,6 +77,7 @@ export default function OrderDetailPage() {
         <MoneyPanel contractId={c.contractId} mode="party" />
         <DocumentsPanel contractId={c.contractId} mode="party" />
         <DisputePanel contractId={c.contractId} mode="party" />
+        <OrderClaimsPanel contractId={c.contractId} viewerSide={c.viewerSide} />
       </div>
     </FeatureFrame>
   );
