@@ -51,6 +51,10 @@ const USE_CASE_REFUSALS: Record<string, string> = {
   'orders.confirmBillOfLading as staff': 'the bill-of-lading instructions are the buyer\'s (step 2)',
   'quotes.update as seller': 'changing a quote is the quoting buyer\'s action',
   'disputes.raise as staff': 'only a party raises a dispute',
+  'feedback.rate as seller': 'only the contract\'s buyer rates a delivery',
+  'feedback.rate as staff': 'only the contract\'s buyer rates a delivery',
+  'feedback.submit as seller': 'only the contract\'s buyer sends delivery feedback',
+  'feedback.submit as staff': 'only the contract\'s buyer sends delivery feedback',
   'pricing.commit as seller': 'one party fixes: the buyer when the fixing side is the buyer or to be decided',
   'pricing.commit as staff': 'staff confirm fixes, they do not request them',
 };

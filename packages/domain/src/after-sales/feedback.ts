@@ -81,7 +81,7 @@ export const ZSubmitFeedbackRequest = z.object({
 export type TSubmitFeedbackRequest = z.infer<typeof ZSubmitFeedbackRequest>;
 export type TSubmitFeedbackInput = z.input<typeof ZSubmitFeedbackRequest>;
 
-export const ZFeedbackPhotoParams = z.object({ feedbackId: z.uuid(), fileId: z.uuid() });
+export const ZFeedbackPhotoQuery = z.object({ contractId: z.uuid(), fileId: z.uuid() });
 
 // ——— responses ———
 

@@ -2,6 +2,7 @@ import { listOf, ZNoData } from '../api.ts';
 import {
   ZBill,
   ZFeedback,
+  ZFeedbackPhotoQuery,
   ZLatestDueBill,
   ZRateShipmentRequest,
   ZShipmentQuery,
@@ -9,7 +10,6 @@ import {
   ZSubmitFeedbackRequest,
 } from '../after-sales/feedback.ts';
 import { ZContractParams } from '../quotes/quote-view.ts';
-import { z } from 'zod';
 import { defineArea } from './define-route.ts';
 
 /**
@@ -74,13 +74,12 @@ export const feedbackContract = defineArea('feedback', {
   },
   photo: {
     method: 'GET',
-    path: '/app-v2/contract/:contractId/feedback-photo',
+    path: '/app-v2/feedback/photo',
     access: 'party',
     tag: 'feedback',
-    summary: "A photo of the contract's delivery feedback {fileId} (both parties and staff)",
+    summary: "A photo of a contract's delivery feedback {contractId, fileId} (both parties and staff)",
     description: 'The session may come from the token cookie, so <img> works.',
-    params: ZContractParams,
-    query: z.object({ fileId: z.uuid() }),
+    query: ZFeedbackPhotoQuery,
     kind: 'file',
   },
 });

@@ -8,5 +8,5 @@ export const feedbackRoutes = {
   later: { area: 'feedback', name: 'later', method: 'POST', path: '/app-v2/feedback/later', access: 'party' },
   submit: { area: 'feedback', name: 'submit', method: 'POST', path: '/app-v2/feedback', access: 'party' },
   contractFeedback: { area: 'feedback', name: 'contractFeedback', method: 'GET', path: '/app-v2/contract/:contractId/feedback', access: 'party' },
-  photo: { area: 'feedback', name: 'photo', method: 'GET', path: '/app-v2/contract/:contractId/feedback-photo', access: 'party', kind: 'file' },
+  photo: { area: 'feedback', name: 'photo', method: 'GET', path: '/app-v2/feedback/photo', access: 'party', kind: 'file' },
 } as unknown as TContract['feedback'];

@@ -77,9 +77,9 @@ export function creditCountsSql(opts: { companyId: string; role: TCreditRole; no
       from shipments s where s.contract_id in (select id from k)
     ),
     per_contract as (
-      select k.*,
-        (select min(sh.loaded_at) from sh where sh.contract_id = k.id) as first_load
-      from k
+      -- Grouped once and joined (a subquery per contract over the CTE would scan it per row).
+      select k.*, fl.first_load
+      from k left join (select contract_id, min(loaded_at) as first_load from sh group by contract_id) fl on fl.contract_id = k.id
     ),
     ship as (
       select recent, signed and (first_load is not null or ${now}::timestamptz > ship_deadline) as due,
@@ -156,6 +156,11 @@ const n = (v: unknown) => Number(v ?? 0);
 
 export async function findCreditCounts(db: TDbOrTx, opts: { companyId: string; role: TCreditRole; now: Date; since: Date; today: string }): Promise<TCreditCountsResult> {
   const [row] = await executeRows<Record<string, TJson | TJson[]>>(db, creditCountsSql(opts));
+  return creditCountsOfRow(row!);
+}
+
+/** The one row of creditCountsSql → the counts of both windows (shared with the benchmark's bare handler). */
+export function creditCountsOfRow(row: Record<string, unknown>): TCreditCountsResult {
   const t = row!['totals'] as TJson;
   const ship = row!['ship'] as TJson;
   const rel = row!['rel'] as TJson;

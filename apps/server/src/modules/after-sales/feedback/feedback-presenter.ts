@@ -3,7 +3,7 @@ import type { TFeedbackRow } from './feedback.repository.ts';
 
 /** The photo route of a contract's feedback (the parties and staff; the buyer's picture is private otherwise). */
 export function feedbackPhotoUrl(contractId: string, fileId: string): string {
-  return `/app-v2/contract/${contractId}/feedback-photo?fileId=${fileId}`;
+  return `/app-v2/feedback/photo?contractId=${contractId}&fileId=${fileId}`;
 }
 
 export function presentFeedback(row: TFeedbackRow, billNo: string | null): TFeedback {

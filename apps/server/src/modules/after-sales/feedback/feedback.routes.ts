@@ -24,10 +24,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, c.later, ({ session, body }) => snoozePrompt({ db, shipmentId: body.shipmentId, viewer: viewerOf(session) }));
   route(app, c.submit, ({ session, body }) => submitFeedback({ db, ...body, viewer: viewerOf(session) }));
   route(app, c.contractFeedback, ({ session, params }) => listContractFeedback({ db, contractId: params.contractId, viewer: viewerOf(session) }));
-  route(app, c.photo, async ({ req, reply, session, params, query }) => {
+  route(app, c.photo, async ({ req, reply, session, query }) => {
     const result = await getFeedbackPhoto({
       deps,
-      contractId: params.contractId,
+      contractId: query.contractId,
       fileId: query.fileId,
       viewer: viewerOf(session),
       range: req.headers.range,

@@ -167,7 +167,7 @@ describe('the feedback form (§2 /feedback; §4 only after telex release)', () =
     expect(strangerPhoto.statusCode).toBe(404);
     // A file of the buyer's that is not in the feedback is not served through it.
     const other = await uploadPhoto(o.t, o.tokens.buyer);
-    const notInFeedback = await o.t.app.inject({ method: 'GET', url: `/app-v2/contract/${contractId}/feedback-photo?fileId=${other}`, headers: { authorization: `Bearer ${o.tokens.seller}` } });
+    const notInFeedback = await o.t.app.inject({ method: 'GET', url: `/app-v2/feedback/photo?contractId=${contractId}&fileId=${other}`, headers: { authorization: `Bearer ${o.tokens.seller}` } });
     expect(notInFeedback.statusCode).toBe(404);
   });
 

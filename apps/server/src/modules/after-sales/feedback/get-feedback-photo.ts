@@ -6,7 +6,7 @@ import { streamStoredFile, type TFileResponse } from '../../platform/index.ts';
 import { findFile, isFeedbackPhotoOfContract } from './feedback.repository.ts';
 
 /**
- * `GET /app-v2/contract/{contractId}/feedback-photo?fileId=`: a photo of the contract's delivery feedback, for its
+ * `GET /app-v2/feedback/photo?contractId=&fileId=`: a photo of the contract's delivery feedback, for its
  * two parties and staff (the picture is the buyer's private upload; the seller reads it through the feedback only).
  * 404 for anything else. Never cached by shared caches.
  */
