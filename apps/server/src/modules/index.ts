@@ -15,7 +15,7 @@ import {
 } from './orders/index.ts';
 import { liveRoutes, questionsRoutes, quotesRoutes, referencePricesRoutes } from './negotiation/index.ts';
 import { shopsRoutes } from './shops/index.ts';
-import { claimFilesRoutes } from './after-sales/index.ts';
+import { claimEvidenceRoutes, claimFilesRoutes } from './after-sales/index.ts';
 import { creditRoutes, feedbackRoutes } from './after-sales/index.ts';
 import { siteRoutes, wikiRoutes } from './content/index.ts';
 import { claimsRoutes } from './after-sales/index.ts';
@@ -44,6 +44,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(shipmentsRoutes);
   await app.register(disputesRoutes);
   await app.register(claimFilesRoutes);
+  await app.register(claimEvidenceRoutes);
   await app.register(feedbackRoutes);
   await app.register(creditRoutes);
   await app.register(pricingRoutes);

@@ -12,6 +12,7 @@ import { documentsContract } from './documents.ts';
 import { feedbackContract } from './feedback.ts';
 import { filesContract } from './files.ts';
 import { resumableUploadsContract } from './resumable-uploads.ts';
+import { claimEvidenceContract } from './claim-evidence.ts';
 import { futuresContract } from './futures.ts';
 import { liveContract } from './live.ts';
 import { marketPricesContract } from './market-prices.ts';
@@ -50,6 +51,7 @@ export const CONTRACT = {
   catalog: catalogContract,
   files: filesContract,
   resumableUploads: resumableUploadsContract,
+  claimEvidence: claimEvidenceContract,
   shops: shopsContract,
   contracts: contractsContract,
   orders: ordersContract,

@@ -7,5 +7,6 @@
 export { creditRoutes } from './credit/credit.routes.ts';
 export { feedbackRoutes } from './feedback/feedback.routes.ts';
 export { claimFilesRoutes } from './claim-files/claim-files.routes.ts';
+export { claimEvidenceRoutes } from './claim-evidence/claim-evidence.routes.ts';
 export { claimsRoutes } from './claims/claims.routes.ts';
 export { claimSweepJob } from './claims/claim-sweep.ts';
