@@ -11,6 +11,7 @@ import { seedDemoAsks } from './seed/demo-asks.ts';
 import { seedDemoTrust } from './seed/demo-trust.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
 import { seedDemoFeedback } from './seed/demo-feedback.ts';
+import { seedDemoClaim } from './seed/demo-claims.ts';
 import { seedDemoPriceFixing } from './seed/demo-price-fixing.ts';
 import { seedSiteData } from './seed/site.ts';
 import { seedReferencePrices } from './modules/negotiation/index.ts';
@@ -42,6 +43,8 @@ async function main() {
     if (priceItems) log.info(`${priceItems} demo price items with a year of daily prices written (/market-price)`);
     // A delivered, telex-released shipment of the demo buyer waiting for its rating (issue 15: the satisfaction prompt).
     if (await seedDemoFeedback(database.db, config)) log.info('demo delivery waiting for feedback written (buyer@demo.test is asked to rate it)');
+    // A settled weight claim with its credit note on a demo contract of its own (issue 15).
+    if (await seedDemoClaim(database.db, config)) log.info('demo settled claim written (/claim-record-weight, its credit note on the final invoice)');
   }
   // The wiki is product content, written at the first start whatever SEED_DEMO says; news and stories only with it.
   if (await seedSiteData(database.db, { assetOrigins: config.site.assetOrigins, demo: config.seedDemo })) {
