@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, countRows, post, queryRows } from '../../../../test/api.ts';
 import { liveAsk } from '../../../../test/negotiation-fixtures.ts';
@@ -248,5 +249,27 @@ describe('demo price list', () => {
     expect(days).toHaveLength(262);
     // Staff items exist here: the demo stays out.
     expect(await seedDemoPriceList(o.t.database.db, new Date('2026-11-26T08:00:00Z'))).toBe(0);
+
+    await o.t.database.db.execute(sql`delete from price_items`);
+    expect(await seedDemoPriceList(o.t.database.db, new Date('2026-11-26T08:00:00Z'))).toBe(21);
+    expect(await seedDemoPriceList(o.t.database.db, new Date('2026-11-26T08:00:00Z'))).toBe(0);
+    expect(await countRows(o.t, 'price_items', 'demo')).toBe(21);
+    expect(await countRows(o.t, 'price_points', 'demo')).toBe(21 * 262);
+    const list = await call(o.t, 'GET', '/saas-v1/market-price/list?keyword=CU-BARLEY-US');
+    const barley = list.body.data.rows[0];
+    expect(barley).toMatchObject({ demo: true, lastUpdate: '2026-11-26', following: false });
+    // Whole dollars, within a plausible band of the start level after a year's walk.
+    expect(barley.latest.purchasePrice).toMatch(/^\d+\.00$/);
+    expect(Number(barley.latest.purchasePrice)).toBeGreaterThan(6000);
+    expect(Number(barley.latest.purchasePrice)).toBeLessThan(12000);
+    expect(Number(barley.latest.exportSalesPrice) - Number(barley.latest.purchasePrice)).toBe(320);
+    // The same walk on every database.
+    const again = await queryRows<{ p: string }>(o.t, `select purchase_price::text as p from price_points p join price_items i on i.id = p.item_id where i.code = 'CN-CU-BARLEY' and price_date = '2026-06-01'`);
+    expect(again[0]!.p).toMatch(/^\d+0\.00$/);
+    expect((await call(o.t, 'GET', '/saas-v1/market-price/follow/list', { token: o.tokens.buyer })).body.data.rows.map((f: { name: string }) => f.name).sort()).toEqual([
+      'Bare bright copper wire (Barley)',
+      'LME copper cash settlement (USD/MT)',
+      'Used beverage cans (Taldon)',
+    ]);
   });
 });

@@ -4,7 +4,6 @@ import type { TPriceField } from '@scrapbridge/domain/pricing/price-list';
 import type { TDb } from '../../../db/client.ts';
 import { executeRows } from '../../../db/execute-rows.ts';
 import { priceFollows, priceItems } from '../../../db/schema.ts';
-import { upsertPoints, type TPointWrite } from './price-list.repository.ts';
 
 type TDemoItem = {
   code: string;
@@ -49,18 +48,6 @@ const DEMO_ITEMS: readonly TDemoItem[] = [
   { code: 'CN-FE-HMS', market: 'cn', group: 'ferrous', grade: 'hms-1', en: 'Heavy melting steel, Tangshan', zh: '重废（唐山）', location: '唐山', port: null, level: 2_620, offsets: CN },
 ];
 
-/** A small deterministic generator (mulberry32): the same walk on every database. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The weekdays of the year ending on `today` (UTC), oldest first. */
 export function demoPriceDays(today: Date): string[] {
   const days: string[] = [];
@@ -72,27 +59,26 @@ export function demoPriceDays(today: Date): string[] {
 }
 
 /**
- * Demo price list (SEED_DEMO): about twenty items marked demo, a year of weekday points ending today (a deterministic
- * random walk of about ±0.8 % a day), and two items followed by the demo buyer. Only a database with no price item
+ * Demo price list (SEED_DEMO): about twenty items marked demo, a year of weekday points ending today, and two items
+ * followed by the demo buyer. The prices are a deterministic random walk (about ±0.8 % a day, from an md5 of the code
+ * and day) computed by the database in one statement, so a demo start stays quick. Only a database with no price item
  * at all gets it, so a restart never adds demo days beside the prices staff keep. Answers the items written.
  */
 export async function seedDemoPriceList(db: TDb, today = new Date()): Promise<number> {
   if ((await executeRows(db, sql`select 1 from price_items limit 1`)).length > 0) return 0;
   const categories = await executeRows<{ id: number | string; code: string }>(db, sql`select id, code from categories`);
   const idOf = new Map(categories.map((c) => [c.code, Number(c.id)]));
+  const items = DEMO_ITEMS.filter((i) => idOf.has(i.group));
+  if (!items.length) return 0;
   const days = demoPriceDays(today);
   return db.transaction(async (tx) => {
-    let written = 0;
-    const ids = new Map<string, string>();
-    for (const [index, item] of DEMO_ITEMS.entries()) {
-      const categoryId = idOf.get(item.group);
-      if (categoryId === undefined) continue;
-      const [row] = await tx
-        .insert(priceItems)
-        .values({
+    const written = await tx
+      .insert(priceItems)
+      .values(
+        items.map((item) => ({
           code: item.code,
           market: item.market,
-          categoryId,
+          categoryId: idOf.get(item.group)!,
           subCategoryId: idOf.get(item.grade) ?? null,
           description: item.en,
           descriptionZh: item.zh,
@@ -100,41 +86,49 @@ export async function seedDemoPriceList(db: TDb, today = new Date()): Promise<nu
           port: item.port,
           remark: 'Demo prices',
           demo: true,
-        })
-        .onConflictDoNothing({ target: priceItems.code })
-        .returning({ id: priceItems.id });
-      if (!row) continue;
-      ids.set(item.code, row.id);
-      written++;
-      const random = generator(1_000 + index);
-      let level = item.level;
-      const points: TPointWrite[] = days.map((priceDate) => {
-        // A slight upward drift and ±0.8 % noise; CNY prices are quoted in tens, USD ones in whole dollars.
-        level *= 1 + 0.0002 + (random() - 0.5) * 0.016;
-        const step = item.market === 'cn' ? 10 : 1;
-        const price = (offset: number | undefined) => (offset === undefined ? null : (Math.round((level + offset) / step) * step).toFixed(2));
-        return {
-          itemId: row.id,
-          priceDate,
-          purchasePrice: price(item.offsets.purchasePrice),
-          domesticSalesPrice: price(item.offsets.domesticSalesPrice),
-          exportSalesPrice: price(item.offsets.exportSalesPrice),
-          fasPrice: price(item.offsets.fasPrice),
-          cifCnfPrice: price(item.offsets.cifCnfPrice),
-          remark: null,
-          demo: true,
-        };
-      });
-      await upsertPoints(tx, points, null);
-    }
+        })),
+      )
+      .onConflictDoNothing({ target: priceItems.code })
+      .returning({ id: priceItems.id, code: priceItems.code });
+    const offset = (v: number | undefined) => (v === undefined ? sql`null::numeric` : sql`${String(v)}::numeric`);
+    const spec = sql.join(
+      items.map(
+        (i) =>
+          sql`(${i.code}::text, ${String(i.level)}::numeric, ${i.market === 'cn' ? '10' : '1'}::numeric, ${offset(i.offsets.purchasePrice)}, ${offset(
+            i.offsets.domesticSalesPrice,
+          )}, ${offset(i.offsets.exportSalesPrice)}, ${offset(i.offsets.fasPrice)}, ${offset(i.offsets.cifCnfPrice)})`,
+      ),
+      sql`, `,
+    );
+    // CNY prices are quoted in tens, USD ones in whole dollars; a slight upward drift and ±0.8 % noise a day.
+    const price = (col: string) => sql.raw(`case when s.${col} is null then null else round((w.lvl + s.${col}) / s.step) * s.step end`);
+    await tx.execute(sql`
+      with spec(code, level, step, o_purchase, o_domestic, o_export, o_fas, o_cif) as (values ${spec}),
+      days as (
+        select d::date as day from generate_series(${days[0]}::date, ${days.at(-1)}::date, interval '1 day') d
+        where extract(isodow from d) < 6
+      ),
+      noise as (
+        select s.code, d.day,
+          ln(1.0002 + ((('x' || substr(md5(s.code || d.day::text), 1, 8))::bit(32)::bigint)::float8 / 4294967295.0 - 0.5) * 0.016) as r
+        from spec s cross join days d
+      ),
+      walk as (
+        select n.code, n.day, s.level * exp(sum(n.r) over (partition by n.code order by n.day)) as lvl
+        from noise n join spec s on s.code = n.code
+      )
+      insert into price_points (item_id, price_date, purchase_price, domestic_sales_price, export_sales_price, fas_price, cif_cnf_price, demo)
+      select i.id, w.day, ${price('o_purchase')}, ${price('o_domestic')}, ${price('o_export')}, ${price('o_fas')}, ${price('o_cif')}, true
+      from walk w join spec s on s.code = w.code join price_items i on i.code = w.code
+      on conflict (item_id, price_date) do nothing`);
     // The demo buyer follows two items, so "my following" has something on a fresh demo.
     const [buyer] = await executeRows<{ id: string }>(tx, sql`select id from users where lower(email) = 'buyer@demo.test' limit 1`);
     if (buyer) {
       for (const code of ['CU-BARLEY-US', 'AL-UBC-US']) {
-        const id = ids.get(code);
+        const id = written.find((w) => w.code === code)?.id;
         if (id) await tx.insert(priceFollows).values({ userId: String(buyer.id), kind: 'item', key: id }).onConflictDoNothing();
       }
     }
-    return written;
+    return written.length;
   });
 }
