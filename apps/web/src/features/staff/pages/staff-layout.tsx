@@ -46,6 +46,8 @@ export default function StaffLayout() {
               { key: 'shipments', label: <Link to="/staff/shipments">{t('operations.nav.shipments')}</Link> },
               { key: 'payments', label: <Link to="/staff/payments">{t('operations.nav.payments')}</Link> },
               { key: 'disputes', label: <Link to="/staff/disputes">{t('operations.nav.disputes')}</Link> },
+              // Business reports (issue 14): the whole market's figures (the report screen shows staff the market).
+              { key: 'reports', label: <Link to="/reports">{t('reports.staffNav')}</Link> },
               { key: 'claims', label: <Link to="/staff/claims">{t('claims.staff.title')}</Link> },
               // Price fixing (issue 14): requests of formula contracts to confirm.
               { key: 'price-fixing', label: <Link to="/staff/price-fixing">{t('fixing.web.staff.nav')}</Link> },
