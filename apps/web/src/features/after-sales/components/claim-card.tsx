@@ -23,6 +23,7 @@ import { useZodForm } from '#lib/zod-form.ts';
 import { useClaimStep } from '../api/claims-api.ts';
 import { EDIT_PATH } from '../lib/claim-format.ts';
 import { ClaimClocks } from './claim-clocks.tsx';
+import { ClaimEvidencePanel } from './claim-evidence-panel.tsx';
 import { ClaimFiles } from './claim-files.tsx';
 
 const STAGE_COLORS = { draft: 'default', submitted: 'orange', answered: 'blue', mediation: 'purple', settled: 'green', closed: 'default', withdrawn: 'default' } as const;
@@ -110,6 +111,7 @@ export function ClaimCard({ claim: c }: { claim: TClaim }) {
       </div>
       <Typography.Title level={5}>{t('claims.record.files')}</Typography.Title>
       <ClaimFiles readOnly items={c.files.map((f) => ({ uid: f.fileId, fileId: f.fileId, name: f.name ?? f.fileId, type: f.type, surveyor: f.surveyor ?? undefined, status: 'done', percent: 100, url: f.url }))} />
+      <ClaimEvidencePanel claimId={c.id} />
       <ClaimActions claim={c} />
       <Typography.Title level={5}>{t('claims.record.thread')}</Typography.Title>
       <ol className="sb-claims-thread" data-testid="claim-thread">

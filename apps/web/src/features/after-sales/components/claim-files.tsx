@@ -63,7 +63,7 @@ export function ClaimFiles({ items, onPick, onChange, readOnly = false }: { item
           {f.status === 'error' && <Typography.Text type="danger">{f.error}</Typography.Text>}
         </div>
       ))}
-      {!readOnly && items.length < CLAIM_FILES_MAX && (
+      {!readOnly && onPick && items.length < CLAIM_FILES_MAX && (
         <div>
           <Button icon={<PaperClipOutlined />} onClick={() => input.current?.click()} data-testid="claim-file-add">
             {t('claims.edit.addFile')}

@@ -13,8 +13,9 @@ import { CLAIM_LIMITS, ZLaunchClaimRequest, ZUpdateClaimRequest, type TClaim, ty
 import { FeatureFrame } from '#components/page-frame.tsx';
 import { toast } from '#lib/toast.ts';
 import { FormKitItem, useZodForm } from '#lib/zod-form.ts';
-import { uploadClaimFile, useClaim, useClaimSelection, useCommitClaim, useSaveClaim } from '../api/claims-api.ts';
+import { useClaim, useClaimSelection, useCommitClaim, useSaveClaim } from '../api/claims-api.ts';
 import { ClaimFiles, type TClaimFileItem } from '../components/claim-files.tsx';
+import { ResumableUpload } from '../components/resumable-upload.tsx';
 import { typeOfEditPath } from '../lib/claim-format.ts';
 import '../claims.css';
 
@@ -47,10 +48,10 @@ export default function ClaimEditPage() {
   if ((claimId && !draft.data) || !selection.data) return frame(<Result status="404" title={t('claims.edit.missing')} />);
   if (draft.data && draft.data.status !== 'draft') return frame(<Alert type="info" showIcon title={t('claims.edit.notEditable')} />);
   const containers = draft.data ? draft.data.containers.map((c) => c.id) : (params.get('containers') ?? '').split(',').filter(Boolean);
-  return frame(<ClaimForm type={type} draft={draft.data ?? null} shipmentId={selection.data.shipmentId} currency={selection.data.currency} containerIds={containers} containerNames={selection.data.containers.filter((c) => containers.includes(c.id)).map((c) => c.containerNo)} />);
+  return frame(<ClaimForm type={type} draft={draft.data ?? null} shipmentId={selection.data.shipmentId} contractId={selection.data.contractId} currency={selection.data.currency} containerIds={containers} containerNames={selection.data.containers.filter((c) => containers.includes(c.id)).map((c) => c.containerNo)} />);
 }
 
-function ClaimForm(props: { type: TClaimType; draft: TClaim | null; shipmentId: string; currency: string; containerIds: string[]; containerNames: string[] }) {
+function ClaimForm(props: { type: TClaimType; draft: TClaim | null; shipmentId: string; contractId: string; currency: string; containerIds: string[]; containerNames: string[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveClaim();
@@ -66,18 +67,6 @@ function ClaimForm(props: { type: TClaimType; draft: TClaim | null; shipmentId: 
   const set = (k: keyof TValues, value: string | null) => {
     setV((old) => ({ ...old, [k]: value }));
     touch(k);
-  };
-  const pick = (list: File[]) => {
-    for (const file of list) {
-      const uid = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      const kind = file.type.startsWith('video/') ? 'video' : 'photo';
-      setFiles((old) => [...old, { uid, name: file.name, type: kind, status: 'uploading', percent: 0 }]);
-      const update = (p: Partial<TClaimFileItem>) => setFiles((old) => old.map((f) => (f.uid === uid ? { ...f, ...p } : f)));
-      void uploadClaimFile(file, { onProgress: (percent) => update({ percent }) }).then((res) =>
-        res.success ? update({ status: 'done', percent: 100, fileId: res.data.fileId }) : update({ status: 'error', error: res.msg }),
-      );
-    }
-    touch('files');
   };
   const body = () => ({
     shipmentId: props.shipmentId,
@@ -153,7 +142,16 @@ function ClaimForm(props: { type: TClaimType; draft: TClaim | null; shipmentId: 
         </Card>
         <Card className="sb-claims-section" title={t('claims.edit.files')}>
           <p className="sb-claims-muted">{t('claims.edit.filesHint')}</p>
-          <ClaimFiles items={files} onPick={pick} onChange={setFiles} />
+          <ClaimFiles items={files} onChange={setFiles} />
+          {/* Receiving-process media and attachments up to 500 MB each, resumable (issue 15 item 5). */}
+          <ResumableUpload
+            contractId={props.contractId}
+            claimId={claimId}
+            onUploaded={(f) => {
+              setFiles((old) => [...old, { uid: f.fileId, fileId: f.fileId, name: f.fileName, type: f.kind === 'video' ? 'video' : f.kind === 'image' ? 'photo' : 'other', status: 'done', percent: 100 }]);
+              touch('files');
+            }}
+          />
           {item('files').help && <Alert type="error" showIcon style={{ marginTop: 8 }} title={item('files').help} />}
         </Card>
         {formError && <Alert type="error" showIcon className="sb-claims-section" title={formError} />}
