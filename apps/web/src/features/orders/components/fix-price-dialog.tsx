@@ -89,17 +89,19 @@ function Choice({ s, enabled }: { s: TPricingShipment; enabled: boolean }) {
   else if (s.window.state === 'closed') note = t('fixing.web.dialog.windowClosed');
   else if (s.window.state === 'notYetOpen') note = t('fixing.web.dialog.windowNotOpen', { date: s.window.opensOn });
   return (
-    <Checkbox value={s.shipmentId} disabled={!enabled} data-testid="fix-price-choice" data-shipment-id={s.shipmentId} className="sb-pricing-choice">
-      <span className="sb-pricing-choice-body">
-        <strong>{s.billNo ?? t('fixing.web.columns.shipment')}</strong>
-        {note && <Tag className="sb-pricing-choice-tag">{note}</Tag>}
-        <span className="sb-pricing-muted">
-          {s.containers.map((c) => `${c.containerNo} ${c.netWeightMt} MT`).join(' · ') || '—'}
+    <div data-testid="fix-price-choice" data-shipment-id={s.shipmentId} data-enabled={enabled ? 'true' : 'false'}>
+      <Checkbox value={s.shipmentId} disabled={!enabled} className="sb-pricing-choice">
+        <span className="sb-pricing-choice-body">
+          <strong>{s.billNo ?? t('fixing.web.columns.shipment')}</strong>
+          {note && <Tag className="sb-pricing-choice-tag">{note}</Tag>}
+          <span className="sb-pricing-muted">
+            {s.containers.map((c) => `${c.containerNo} ${c.netWeightMt} MT`).join(' · ') || '—'}
+          </span>
+          <span className="sb-pricing-muted">
+            {t('fixing.web.columns.netWeight')}: {s.netWeightMt}
+          </span>
         </span>
-        <span className="sb-pricing-muted">
-          {t('fixing.web.columns.netWeight')}: {s.netWeightMt}
-        </span>
-      </span>
-    </Checkbox>
+      </Checkbox>
+    </div>
   );
 }
