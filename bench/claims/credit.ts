@@ -1,5 +1,5 @@
 /**
- * `npm run bench:credit` (issue 15 item 7, credit half of bench/claims): the credit report of a company with 10,000
+ * `npx tsx bench/claims/credit.ts` (issue 15 item 7, credit half of bench/claims): the credit report of a company with 10,000
  * contracts, the real app (GET /app-v2/credit/report, signed in as the company's seller) against a bare Fastify
  * handler running the same SQL (the report's two role statements and its company lookups) on one `pg` pool, on
  * PostgreSQL, in interleaved rounds (ABBA). Target: app throughput ≥ 90 % of bare. Writes the `credit` key of
@@ -36,9 +36,10 @@ const env = process.env;
 const num = (name: string, dflt: number) => (env[name] === undefined || env[name] === '' ? dflt : Number(env[name]));
 const OPTIONS = {
   contracts: num('BENCH_CONTRACTS', 10_000),
-  connections: num('BENCH_CONNECTIONS', 16),
-  warmupSeconds: num('BENCH_WARMUP_SECONDS', 3),
-  roundSeconds: num('BENCH_ROUND_SECONDS', 5),
+  // A report runs two statements over the whole history: a few in flight already fill this 2-core machine.
+  connections: num('BENCH_CONNECTIONS', 2),
+  warmupSeconds: num('BENCH_WARMUP_SECONDS', 5),
+  roundSeconds: num('BENCH_ROUND_SECONDS', 10),
   rounds: num('BENCH_ROUNDS', 4),
   adminUrl: env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   database: 'sb_bench_credit',

@@ -73,6 +73,7 @@ async function copyText(text: string): Promise<boolean> {
 
 function ShopHead({ shop, lang, asksTotal }: { shop: TShop; lang: TLang; asksTotal: number }) {
   const { t } = useTranslation();
+  const { signedIn } = useShellContext();
   const name = companyTitle(lang, shop) || t('shops.card.unnamed');
   const other = lang === 'zh' ? shop.companyEnglishName : shop.companyName;
   const years = yearsSince(shop.establishmentTime);
@@ -115,6 +116,12 @@ function ShopHead({ shop, lang, asksTotal }: { shop: TShop; lang: TLang; asksTot
           {shop.mine && (
             <Link className="sb-btn sb-btn-outline-light" to="/apply-shop" data-testid="shop-edit">
               {t('shops.page.edit')}
+            </Link>
+          )}
+          {signedIn && !shop.mine && (
+            // Issue 15: the seller's record before dealing (who may read it: after-sales/credit-access.ts).
+            <Link className="sb-btn sb-btn-outline-light" to={`/buyer-credit?userId=${encodeURIComponent(shop.sellerId)}&role=seller`} data-testid="shop-credit-link">
+              {t('afterSales.credit.viewReport')}
             </Link>
           )}
         </div>
