@@ -140,6 +140,12 @@ export default function MarketPricePage() {
       classPrefix="sb-market"
       testId="market-price-page"
       title={t('pricing.web.title')}
+      // The exchange settlement series (issue 14 item 2) have their own board.
+      extra={
+        <Link to="/futures" data-testid="market-price-futures-link">
+          {t('futures.linkFromMarketPrice')}
+        </Link>
+      }
       subtitle={
         <>
           {t('pricing.web.subtitle')}
