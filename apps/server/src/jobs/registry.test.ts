@@ -15,7 +15,19 @@ function appWith(env: Record<string, string>) {
 describe('background jobs', () => {
   it('start from the one registry; the carrier poll only with a real tracking provider, ask expiry off at 0', async () => {
     const plain = appWith({});
-    expect(startJobs(plain)).toEqual(['domain-events', 'ask expiry', 'quote expiry', 'notification mail', 'payment reminder', 'dispute announcement', 'rate-limit windows', 'sign-in brake']);
+    expect(startJobs(plain)).toEqual([
+      'domain-events',
+      'ask expiry',
+      'quote expiry',
+      'notification mail',
+      'payment reminder',
+      'dispute announcement',
+      'price fixing fallback',
+      'rate-limit windows',
+      'sign-in brake',
+      'claim clocks',
+      'price alerts',
+    ]);
     await plain.ready();
     await plain.close();
 
@@ -27,11 +39,20 @@ describe('background jobs', () => {
       'payment reminder',
       'dispute announcement',
       'carrier tracking',
+      'price fixing fallback',
       'rate-limit windows',
       'sign-in brake',
+      'claim clocks',
+      'price alerts',
     ]);
     await carrier.ready();
     await carrier.close();
+
+    // The daily settlement feed polls only with the real provider (PRICE_PROVIDER=http).
+    const feed = appWith({ PRICE_PROVIDER: 'http', PRICE_HTTP_URL: 'http://127.0.0.1:9/settlements' });
+    expect(startJobs(feed)).toContain('price feed');
+    await feed.ready();
+    await feed.close();
   });
 
   it('no route plugin starts a job: every job is listed once', () => {
