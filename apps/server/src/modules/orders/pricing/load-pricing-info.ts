@@ -23,8 +23,8 @@ export function formulaLineOf(lines: readonly TContractLineRow[]): TContractLine
   return [...lines].sort((a, b) => a.sort - b.sort).find((l) => l.deduction !== 0) ?? null;
 }
 
-/** "97.2500" → "97.25", "55.0000" → "55", "100" stays "100". */
-function trimZeros(text: string): string {
+/** "97.2500" → "97.25", "55.0000" → "55", "100" stays "100": numbers as read, without the column's padding. */
+export function trimZeros(text: string): string {
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }
 
@@ -74,7 +74,7 @@ export function presentFix(f: TPriceFixRow, contract: Pick<TContractRow, 'buyerU
     settlementPrice: f.settlementPrice === null ? null : String(f.settlementPrice),
     pricePerMt: f.pricePerMt === null ? null : String(f.pricePerMt),
     currency: f.currency,
-    netWeightMt: f.netWeight === null ? null : String(f.netWeight),
+    netWeightMt: f.netWeight === null ? null : trimZeros(String(f.netWeight)),
     amount: f.amount === null ? null : String(f.amount),
     reason: f.reason,
     decidedAt: f.decidedAt ? f.decidedAt.toISOString() : null,
@@ -140,7 +140,7 @@ export async function loadPricing(opts: {
       eta: s.eta,
       status: s.status,
       donePricing: s.donePricing,
-      containers: s.containers.map((c) => ({ containerNo: c.containerNo, netWeightMt: c.netWeight })),
+      containers: s.containers.map((c) => ({ containerNo: c.containerNo, netWeightMt: trimZeros(c.netWeight) })),
       netWeightMt,
       fixable,
       window: presentWindow(terms, window, today),

@@ -5,6 +5,7 @@ import type { TTx } from '../../../db/client.ts';
 import { sendMail } from '../../../providers/messenger.ts';
 import { queueNotification } from '../../platform/index.ts';
 import type { TContractRow } from '../contracts/contracts.repository.ts';
+import { trimZeros } from './load-pricing-info.ts';
 import type { TPriceFixRow } from './pricing.repository.ts';
 
 export type TFixNews = 'requested' | 'confirmed' | 'rejected';
@@ -41,7 +42,7 @@ export async function notifyFixParties(opts: { tx: TTx; contract: TContractRow; 
         price: money(fix.pricePerMt === null ? null : String(fix.pricePerMt), fix.currency),
         basis: fix.basis ?? '—',
         settlementDate: fix.settlementDate === null ? '—' : String(fix.settlementDate),
-        netWeight: fix.netWeight === null ? '—' : String(fix.netWeight),
+        netWeight: fix.netWeight === null ? '—' : trimZeros(String(fix.netWeight)),
         amount: money(fix.amount === null ? null : String(fix.amount), fix.currency),
         reason: fix.reason ?? '—',
       },
