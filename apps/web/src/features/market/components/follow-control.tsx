@@ -106,7 +106,7 @@ export function AlertSettingsButton({ kind, keyValue, following, unitLabel }: { 
         confirmLoading={save.isPending}
         destroyOnHidden
       >
-        <p className="sb-market-muted">{t('pricing.web.alerts.intro')}</p>
+        <p className="sb-prices-muted">{t('pricing.web.alerts.intro')}</p>
         <Form layout="vertical" onFinish={submit}>
           <Form.Item label={t('pricing.web.alerts.pct')} {...item('alertPct')}>
             <Input

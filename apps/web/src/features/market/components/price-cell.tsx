@@ -5,17 +5,17 @@ import { changeText, priceText } from '../lib/price-texts.ts';
 
 export function PriceCell({ value, change, currency }: { value: string | null; change: TPriceChange | null; currency: 'USD' | 'CNY' }) {
   const { t } = useTranslation();
-  if (value === null) return <span className="sb-market-muted">—</span>;
+  if (value === null) return <span className="sb-prices-muted">—</span>;
   return (
-    <span className="sb-market-price">
+    <span className="sb-prices-price">
       <strong>{priceText(value, currency)}</strong>
       {change ? (
-        <span className={`sb-market-change sb-market-${change.direction}`} data-testid="price-change" data-direction={change.direction}>
+        <span className={`sb-prices-change sb-prices-${change.direction}`} data-testid="price-change" data-direction={change.direction}>
           {change.direction === 'up' ? '▲ ' : change.direction === 'down' ? '▼ ' : ''}
           {changeText(change)}
         </span>
       ) : (
-        <span className="sb-market-change sb-market-muted" title={t('pricing.web.noChange')}>
+        <span className="sb-prices-change sb-prices-muted" title={t('pricing.web.noChange')}>
           —
         </span>
       )}

@@ -38,13 +38,13 @@ export default function MarketPriceIndexPage() {
   const [tab, setTab] = useState<TTab>('items');
   if (!user?.staff) {
     return (
-      <FeatureFrame classPrefix="sb-market" testId="price-index-page" title={t('pricing.web.staff.title')}>
+      <FeatureFrame classPrefix="sb-prices" testId="price-index-page" title={t('pricing.web.staff.title')}>
         <Result status="403" title={t('pricing.web.staff.forbidden')} />
       </FeatureFrame>
     );
   }
   return (
-    <FeatureFrame classPrefix="sb-market" testId="price-index-page" title={t('pricing.web.staff.title')} subtitle={t('pricing.web.staff.subtitle')}>
+    <FeatureFrame classPrefix="sb-prices" testId="price-index-page" title={t('pricing.web.staff.title')} subtitle={t('pricing.web.staff.subtitle')}>
       <Tabs
         activeKey={tab}
         onChange={(k) => setTab(k as TTab)}
@@ -72,8 +72,8 @@ function ItemsTab() {
 
   return (
     <>
-      <div className="sb-market-toolbar">
-        <Input.Search allowClear className="sb-market-search" placeholder={t('pricing.web.search')} onSearch={(v) => (setKeyword(v.trim()), setPage(1))} />
+      <div className="sb-prices-toolbar">
+        <Input.Search allowClear className="sb-prices-search" placeholder={t('pricing.web.search')} onSearch={(v) => (setKeyword(v.trim()), setPage(1))} />
         <Segmented
           value={retired}
           onChange={(v) => (setRetired(v as typeof retired), setPage(1))}
@@ -112,7 +112,7 @@ function ItemsTab() {
             title: '',
             key: 'a',
             render: (_, r) => (
-              <span className="sb-market-nowrap">
+              <span className="sb-prices-nowrap">
                 <Button size="small" type="link" onClick={() => setEditing(r)} data-testid="price-item-edit">
                   {t('pricing.web.staff.edit')}
                 </Button>
@@ -136,7 +136,7 @@ function ItemsTab() {
         ]}
       />
       {(list.data?.total ?? 0) > 20 && (
-        <Pagination className="sb-market-pager" current={page} pageSize={20} total={list.data?.total ?? 0} showSizeChanger={false} onChange={setPage} />
+        <Pagination className="sb-prices-pager" current={page} pageSize={20} total={list.data?.total ?? 0} showSizeChanger={false} onChange={setPage} />
       )}
       {editing && <ItemDialog item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </>
@@ -281,19 +281,19 @@ function GridTab() {
 
   return (
     <>
-      <div className="sb-market-toolbar">
+      <div className="sb-prices-toolbar">
         <DatePicker value={date} onChange={(d) => (d ? (setDate(d), setEdits({})) : undefined)} allowClear={false} data-testid="price-grid-date" />
         <Segmented<TMarket>
           value={market}
           onChange={(m) => (setMarket(m), setEdits({}))}
           options={(['intl', 'cn'] as const).map((m) => ({ value: m, label: t(`pricing.web.markets.${m}`) }))}
         />
-        <span className="sb-market-muted">{t('pricing.web.staff.currencyHint')}</span>
+        <span className="sb-prices-muted">{t('pricing.web.staff.currencyHint')}</span>
         <Button type="primary" onClick={submit} loading={save.isPending} data-testid="price-grid-save">
           {t('pricing.web.staff.saveGrid')}
         </Button>
       </div>
-      {problem && <Alert type="error" showIcon message={problem} className="sb-market-section" data-testid="price-grid-problem" />}
+      {problem && <Alert type="error" showIcon message={problem} className="sb-prices-section" data-testid="price-grid-problem" />}
       <Table
         rowKey={(r) => r.item.id}
         size="small"
@@ -309,9 +309,9 @@ function GridTab() {
             key: 'n',
             fixed: 'left',
             render: (_, r) => (
-              <div className="sb-market-name">
+              <div className="sb-prices-name">
                 <strong>{r.item.code}</strong>
-                <span className="sb-market-muted">{pick(lang, r.item.descriptionZh, r.item.description)}</span>
+                <span className="sb-prices-muted">{pick(lang, r.item.descriptionZh, r.item.description)}</span>
               </div>
             ),
           },
@@ -321,7 +321,7 @@ function GridTab() {
             render: (_: unknown, r: (typeof rows)[number]) => (
               <div>
                 <Input
-                  className="sb-market-grid-input"
+                  className="sb-prices-grid-input"
                   inputMode={f === 'remark' ? 'text' : 'decimal'}
                   value={cell(r.item.id, f, r.point?.[f])}
                   data-testid={`price-grid-${f}`}
@@ -329,7 +329,7 @@ function GridTab() {
                   onChange={(e) => setEdits((old) => ({ ...old, [r.item.id]: { ...old[r.item.id], [f]: e.target.value } }))}
                 />
                 {f !== 'remark' && r.previous?.[f] && (
-                  <div className="sb-market-muted sb-market-change">{t('pricing.web.staff.previous', { value: priceText(r.previous[f], r.item.currency) })}</div>
+                  <div className="sb-prices-muted sb-prices-change">{t('pricing.web.staff.previous', { value: priceText(r.previous[f], r.item.currency) })}</div>
                 )}
               </div>
             ),
@@ -369,22 +369,22 @@ function ImportTab() {
 
   return (
     <>
-      <p className="sb-market-muted">{t('pricing.web.staff.importIntro')}</p>
+      <p className="sb-prices-muted">{t('pricing.web.staff.importIntro')}</p>
       <Upload accept=".csv,.xlsx,text/csv" showUploadList={false} beforeUpload={(f) => void read(f) as never} maxCount={1}>
         <Button type="primary" loading={importPrices.isPending} data-testid="price-import-choose">
           {t('pricing.web.staff.choose')}
         </Button>
       </Upload>
-      {done && <Alert type="success" showIcon message={done} className="sb-market-section" data-testid="price-import-done" />}
+      {done && <Alert type="success" showIcon message={done} className="sb-prices-section" data-testid="price-import-done" />}
       {problems.length > 0 && (
         <Alert
           type="error"
           showIcon
-          className="sb-market-section"
+          className="sb-prices-section"
           data-testid="price-import-problems"
           message={t('pricing.web.staff.problems')}
           description={
-            <ul className="sb-market-problems">
+            <ul className="sb-prices-problems">
               {problems.map((p, i) => (
                 <li key={i}>{p}</li>
               ))}

@@ -62,11 +62,11 @@ export default function MarketPricePage() {
   const unitLabel = (r: TPriceItemView) => t('pricing.web.perUnit', { currency: r.currency, unit: r.unit === 'LBS' ? 'lb' : 'MT' });
 
   const nameCell = (r: TPriceItemView) => (
-    <div className="sb-market-name">
+    <div className="sb-prices-name">
       <Link to={detailPath(r.id)} onClick={(e) => e.stopPropagation()} data-testid="price-item-link">
         {name(r)}
       </Link>
-      <span className="sb-market-muted">
+      <span className="sb-prices-muted">
         {r.code}
         {place(r) && ` · ${place(r)}`}
       </span>
@@ -101,22 +101,22 @@ export default function MarketPricePage() {
             align: 'right' as const,
             render: (_: unknown, r: TPriceItemView) => <PriceCell value={r.latest?.[f] ?? null} change={r.changes[f]} currency={r.currency} />,
           })),
-          { title: t('pricing.fields.unit'), key: 'unit', render: (_, r) => <span className="sb-market-nowrap">{unitLabel(r)}</span> },
-          { title: t('pricing.fields.priceDate'), key: 'date', render: (_, r) => <span className="sb-market-nowrap">{r.lastUpdate ?? '—'}</span> },
+          { title: t('pricing.fields.unit'), key: 'unit', render: (_, r) => <span className="sb-prices-nowrap">{unitLabel(r)}</span> },
+          { title: t('pricing.fields.priceDate'), key: 'date', render: (_, r) => <span className="sb-prices-nowrap">{r.lastUpdate ?? '—'}</span> },
           { title: '', key: 'follow', render: (_, r) => <FollowButton kind="item" keyValue={r.id} following={r.following} size="small" /> },
         ]}
       />
     );
   } else {
     body = (
-      <div className="sb-market-cards" data-testid="price-cards">
+      <div className="sb-prices-cards" data-testid="price-cards">
         {rows.map((r) => (
-          <div key={r.id} className="sb-market-card" data-testid="price-row" data-code={r.code} onClick={() => void navigate(detailPath(r.id))} role="link" tabIndex={0}>
-            <div className="sb-market-card-top">
+          <div key={r.id} className="sb-prices-card" data-testid="price-row" data-code={r.code} onClick={() => void navigate(detailPath(r.id))} role="link" tabIndex={0}>
+            <div className="sb-prices-card-top">
               {nameCell(r)}
               <FollowButton kind="item" keyValue={r.id} following={r.following} size="small" />
             </div>
-            <dl className="sb-market-card-prices">
+            <dl className="sb-prices-card-prices">
               {PRICE_FIELDS.filter((f) => r.latest?.[f]).map((f) => (
                 <div key={f}>
                   <dt>{t(`pricing.fields.${f}`)}</dt>
@@ -126,7 +126,7 @@ export default function MarketPricePage() {
                 </div>
               ))}
             </dl>
-            <div className="sb-market-muted">
+            <div className="sb-prices-muted">
               {unitLabel(r)} · {r.lastUpdate ?? '—'}
             </div>
           </div>
@@ -137,7 +137,7 @@ export default function MarketPricePage() {
 
   return (
     <FeatureFrame
-      classPrefix="sb-market"
+      classPrefix="sb-prices"
       testId="market-price-page"
       title={t('pricing.web.title')}
       // The exchange settlement series (issue 14 item 2) have their own board.
@@ -153,7 +153,7 @@ export default function MarketPricePage() {
         </>
       }
     >
-      <div className="sb-market-toolbar">
+      <div className="sb-prices-toolbar">
         <Segmented
           value={activeTab}
           onChange={(v) => chooseTab(v as 'all' | 'following')}
@@ -164,7 +164,7 @@ export default function MarketPricePage() {
         />
         <Input.Search
           allowClear
-          className="sb-market-search"
+          className="sb-prices-search"
           placeholder={t('pricing.web.search')}
           value={typed}
           data-testid="price-search"
@@ -182,7 +182,7 @@ export default function MarketPricePage() {
         />
         <Select
           allowClear
-          className="sb-market-select"
+          className="sb-prices-select"
           placeholder={t('pricing.web.allGroups')}
           value={categoryId}
           data-testid="price-group"
@@ -194,7 +194,7 @@ export default function MarketPricePage() {
         />
         <Select
           allowClear
-          className="sb-market-select"
+          className="sb-prices-select"
           placeholder={t('pricing.web.allMarkets')}
           value={market}
           onChange={(v) => {
@@ -213,7 +213,7 @@ export default function MarketPricePage() {
       </div>
       {body}
       {(query.data?.total ?? 0) > PAGE_SIZE && (
-        <Pagination className="sb-market-pager" current={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} showSizeChanger={false} onChange={setPage} />
+        <Pagination className="sb-prices-pager" current={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} showSizeChanger={false} onChange={setPage} />
       )}
     </FeatureFrame>
   );

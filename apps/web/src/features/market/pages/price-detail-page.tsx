@@ -45,7 +45,7 @@ export default function PriceDetailPage() {
   if (!id) return <Result status="404" title={t('pricing.web.detail.notFound')} extra={<Link to="/market-price">{t('pricing.web.detail.back')}</Link>} />;
   if (item.isLoading) {
     return (
-      <FeatureFrame classPrefix="sb-market" testId="price-detail-page" title={t('pricing.web.title')}>
+      <FeatureFrame classPrefix="sb-prices" testId="price-detail-page" title={t('pricing.web.title')}>
         <Skeleton active paragraph={{ rows: 10 }} />
       </FeatureFrame>
     );
@@ -53,7 +53,7 @@ export default function PriceDetailPage() {
   const it = item.data;
   if (!it) {
     return (
-      <FeatureFrame classPrefix="sb-market" testId="price-detail-page" title={t('pricing.web.title')}>
+      <FeatureFrame classPrefix="sb-prices" testId="price-detail-page" title={t('pricing.web.title')}>
         <Result status="404" title={t('pricing.web.detail.notFound')} extra={<Link to="/market-price">{t('pricing.web.detail.back')}</Link>} />
       </FeatureFrame>
     );
@@ -65,7 +65,7 @@ export default function PriceDetailPage() {
 
   return (
     <FeatureFrame
-      classPrefix="sb-market"
+      classPrefix="sb-prices"
       testId="price-detail-page"
       title={
         <span data-testid="price-detail-title">
@@ -81,56 +81,56 @@ export default function PriceDetailPage() {
         </>
       }
     >
-      <div className="sb-market-facts">
+      <div className="sb-prices-facts">
         <span>
-          <span className="sb-market-muted">{t('pricing.web.detail.code')}: </span>
+          <span className="sb-prices-muted">{t('pricing.web.detail.code')}: </span>
           {it.code}
         </span>
         <span>
-          <span className="sb-market-muted">{t('pricing.web.detail.group')}: </span>
+          <span className="sb-prices-muted">{t('pricing.web.detail.group')}: </span>
           {pick(lang, it.categoryNameZh, it.categoryNameEn)}
           {it.subCategoryId !== null && ` / ${pick(lang, it.subCategoryNameZh, it.subCategoryNameEn)}`}
         </span>
         <span>
-          <span className="sb-market-muted">{t('pricing.web.detail.market')}: </span>
+          <span className="sb-prices-muted">{t('pricing.web.detail.market')}: </span>
           {t(`pricing.web.markets.${it.market}`)}
         </span>
         {it.location && (
           <span>
-            <span className="sb-market-muted">{t('pricing.web.detail.location')}: </span>
+            <span className="sb-prices-muted">{t('pricing.web.detail.location')}: </span>
             {it.location}
           </span>
         )}
         {it.port && (
           <span>
-            <span className="sb-market-muted">{t('pricing.web.detail.port')}: </span>
+            <span className="sb-prices-muted">{t('pricing.web.detail.port')}: </span>
             {it.port}
           </span>
         )}
-        {it.remark && <span className="sb-market-muted">{it.remark}</span>}
+        {it.remark && <span className="sb-prices-muted">{it.remark}</span>}
       </div>
 
-      <section className="sb-market-section" aria-labelledby="price-latest">
+      <section className="sb-prices-section" aria-labelledby="price-latest">
         <h2 id="price-latest">{it.lastUpdate ? t('pricing.web.detail.latest', { date: it.lastUpdate }) : t('pricing.web.detail.noHistory')}</h2>
-        <div className="sb-market-latest" data-testid="price-latest">
+        <div className="sb-prices-latest" data-testid="price-latest">
           {PRICE_FIELDS.filter((f) => it.latest?.[f]).map((f) => (
             <div key={f}>
-              <div className="sb-market-muted">{t(`pricing.fields.${f}`)}</div>
+              <div className="sb-prices-muted">{t(`pricing.fields.${f}`)}</div>
               <PriceCell value={it.latest?.[f] ?? null} change={it.changes[f]} currency={it.currency} />
-              <div className="sb-market-muted">{unitLabel}</div>
+              <div className="sb-prices-muted">{unitLabel}</div>
             </div>
           ))}
         </div>
       </section>
 
       {/* Beside the staff-entered prices: the index of this market's own deals of the grade (issue 14 item 6). */}
-      <div className="sb-market-section">
+      <div className="sb-prices-section">
         <DealIndexPanel subCategoryId={it.subCategoryId} market={it.market} />
       </div>
 
-      <section className="sb-market-section" aria-labelledby="price-history">
+      <section className="sb-prices-section" aria-labelledby="price-history">
         <h2 id="price-history">{t('pricing.web.detail.history')}</h2>
-        <div className="sb-market-chart-tools">
+        <div className="sb-prices-chart-tools">
           <Segmented<THistoryRange>
             value={range}
             onChange={setRange}
@@ -145,7 +145,7 @@ export default function PriceDetailPage() {
             />
           )}
           <Select<TReferenceBasis | 'none'>
-            className="sb-market-select"
+            className="sb-prices-select"
             value={chosenBasis}
             onChange={setBasis}
             aria-label={t('pricing.web.detail.settlement')}
@@ -171,13 +171,13 @@ export default function PriceDetailPage() {
           <Empty description={t('pricing.web.detail.noHistory')} />
         )}
         {h?.settlement && basis !== 'none' && h.settlement.points.length > 0 && (
-          <p className="sb-market-muted" data-testid="price-settlement-latest">
+          <p className="sb-prices-muted" data-testid="price-settlement-latest">
             {settlementLabel}: {numberText(h.settlement.points.at(-1)!.price)} ({h.settlement.points.at(-1)!.priceDate})
           </p>
         )}
       </section>
 
-      <section className="sb-market-section" aria-labelledby="price-table">
+      <section className="sb-prices-section" aria-labelledby="price-table">
         <h2 id="price-table">{t('pricing.web.detail.table')}</h2>
         <Table<TPricePointView>
           rowKey="priceDate"
@@ -199,9 +199,9 @@ export default function PriceDetailPage() {
         />
       </section>
 
-      <section className="sb-market-section" aria-labelledby="price-sold">
+      <section className="sb-prices-section" aria-labelledby="price-sold">
         <h2 id="price-sold">{t('pricing.web.detail.sold')}</h2>
-        <p className="sb-market-muted">{t('pricing.web.detail.soldNote')}</p>
+        <p className="sb-prices-muted">{t('pricing.web.detail.soldNote')}</p>
         <Table
           rowKey={(r, i) => `${r.dealDate}-${i}`}
           size="small"
@@ -223,9 +223,9 @@ export default function PriceDetailPage() {
         />
       </section>
 
-      <section className="sb-market-section" aria-labelledby="price-firm">
+      <section className="sb-prices-section" aria-labelledby="price-firm">
         <h2 id="price-firm">{t('pricing.web.detail.firm')}</h2>
-        <p className="sb-market-muted">{t('pricing.web.detail.firmNote')}</p>
+        <p className="sb-prices-muted">{t('pricing.web.detail.firmNote')}</p>
         <Table
           rowKey="askId"
           size="small"
