@@ -104,5 +104,6 @@ describe('[CLAIMS] claim file limits (§5: 500 MB each, 50 files, 1024 MB in tot
     expect(formatBytes(500 * MB)).toBe('500 MB');
     expect(formatBytes(1536 * MB)).toBe('1.5 GB');
     expect(formatBytes(2048)).toBe('2 KB');
+    expect(formatBytes(0)).toBe('0 MB');
   });
 });

@@ -106,6 +106,7 @@ export function claimFileRefusal(size: number, used: { files: number; bytes: num
 
 /** "512 MB", "1.5 GB", "900 KB": sizes as the upload list shows them. */
 export function formatBytes(bytes: number): string {
+  if (bytes <= 0) return '0 MB';
   if (bytes >= 1024 * MB) return `${Math.round((bytes / (1024 * MB)) * 10) / 10} GB`;
   if (bytes >= MB) return `${Math.round((bytes / MB) * 10) / 10} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
