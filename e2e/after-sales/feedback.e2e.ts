@@ -90,8 +90,9 @@ describe('[AFTER-SALES]', () => {
     const row = panel.getByTestId('delivery-feedback-row');
     expect(await row.textContent()).toContain('loose straps');
     expect(await row.textContent()).toContain('符合预期');
-    await expect.poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The photo loads lazily: once the section is in view, through the feedback's own route with the session cookie.
     await panel.scrollIntoViewIfNeeded();
+    await expect.poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
     await shot(seller, 'order-feedback-zh-1280');
     await seller.getByTestId('counterparty-credit-link').click();
     await seller.waitForURL(/\/buyer-credit\?/);
