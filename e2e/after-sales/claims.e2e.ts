@@ -98,7 +98,7 @@ describe('[CLAIMS]', () => {
     await numberInput(seller, 'claim-answer-amount').fill('2000');
     await seller.getByTestId('claim-answer-reason').fill('部分差重在 0.5% 过磅误差内。');
     await seller.getByTestId('claim-answer-send').click();
-    await expect.poll(() => seller.getByTestId('claim-stage').getAttribute('data-status')).toBe('answered');
+    await expect.poll(() => seller.getByTestId('claim-card').getByTestId('claim-stage').getAttribute('data-status')).toBe('answered');
     expect(await seller.getByTestId('claim-answer').textContent()).toContain('还价');
     await shot(seller, 'claim-answered-zh-1280');
     expect(sellerCrashes).toEqual([]);
