@@ -6,6 +6,7 @@ import { seedSiteData } from '../src/seed/site.ts';
 import { call, passwordLogin, post, queryRows } from './api.ts';
 import { askBody, publish, publishLive, uploadPicture } from './ask-fixtures.ts';
 import { onePagePdf, uploadDocument } from './document-fixtures.ts';
+import { tusCreate } from './resumable-fixtures.ts';
 import { createTestApp, type TTestApp } from './test-app.ts';
 import { approveVerification, registerUser, submittedUser } from './trust-fixtures.ts';
 
@@ -48,6 +49,7 @@ export type TWorld = {
     albumGroup: TRow;
     question: TRow;
     document: TRow;
+    resumableUpload: TRow;
     invoice: TRow;
     shipment: TRow;
     container: TRow;
@@ -144,6 +146,8 @@ export async function buildAuthzWorld(): Promise<TWorld> {
   const doc = await uploadDocument(t, seller, contract.id, { type: 'packing_list', remark: 'Matrix packing list' }, { name: 'matrix-pl.pdf', content: onePagePdf() });
   expect(doc.body.code, 'document').toBe(200);
   const document = { id: doc.body.data.id as string };
+  const claimUpload = await tusCreate(t, buyer, 1024, { purpose: 'claim', contractId: contract.id, filename: 'matrix-claim-ticket.pdf' });
+  expect(claimUpload.status, 'resumable upload').toBe(201);
   expect((await post(t, `/app-v2/contract/${contract.id}/dispute`, { text: 'Matrix dispute: the loading date moved.' }, { token: buyer })).body.code, 'dispute').toBe(200);
   const dispute = await one<{ id: string }>(t, `select id from contract_disputes where contract_id = '${contract.id}'`);
   const addr = await post(
@@ -236,6 +240,8 @@ export async function buildAuthzWorld(): Promise<TWorld> {
       albumGroup: { id: album.id, owners: ['seller'], secrets: [album.id] },
       question: { id: question.id, owners: ['seller', 'buyer'], secrets: [question.id, 'free of tin plating'] },
       document: { id: document.id, owners: ['buyer', 'seller'], secrets: [document.id, 'Matrix packing list', ...contractSecrets(contract)] },
+      // A claim file on its way up: only its uploader may see or touch it.
+      resumableUpload: { id: claimUpload.uploadId!, owners: ['buyer'], secrets: [claimUpload.uploadId!, 'matrix-claim-ticket'] },
       invoice: { id: invoice.id, owners: ['buyer', 'seller'], secrets: [invoice.id, ...contractSecrets(contract)] },
       shipment: { id: shipment.id, owners: ['buyer', 'seller'], secrets: [shipment.id, ...contractSecrets(contract)] },
       container: { id: container.id, owners: ['buyer', 'seller'], secrets: [container.id] },

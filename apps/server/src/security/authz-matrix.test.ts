@@ -145,6 +145,8 @@ function rowFor(route: TRoute, param: string): { row: TRow; isPrivate: boolean; 
       return { row: r.container, isPrivate: partyOnly };
     case 'questionId':
       return { row: r.question, isPrivate: true };
+    case 'uploadId':
+      return { row: r.resumableUpload, isPrivate: true };
     case 'fileRef':
       return { row: r.publicFile, isPrivate: false };
     case 'slug':

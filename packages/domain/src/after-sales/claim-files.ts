@@ -38,8 +38,12 @@ export const CLAIM_FILE_ACCEPT = '.jpg,.jpeg,.png,.webp,.heic,.mp4,.mov,.pdf,.xl
 export const RESUMABLE_PURPOSES = ['claim'] as const;
 export type TResumablePurpose = (typeof RESUMABLE_PURPOSES)[number];
 
-/** A tus upload id: 32 lower-case hex characters (the last segment of the upload URL). */
-export const ZResumableUploadId = z.string().regex(/^[0-9a-f]{32}$/);
+/**
+ * A tus upload id: the last segment of the upload URL (ours are 32 hex characters). Any short id of letters, digits and
+ * dashes is taken and looked up, so an unknown one answers 404 like someone else's, never a format error that would
+ * tell them apart.
+ */
+export const ZResumableUploadId = z.string().regex(/^[0-9A-Za-z-]{1,64}$/);
 export const ZResumableParams = z.object({ uploadId: ZResumableUploadId });
 
 /**
