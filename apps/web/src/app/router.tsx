@@ -87,6 +87,9 @@ const ORDER_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> =
   '/claim-edit-quality': () => import('../features/after-sales/pages/claim-edit-page.tsx'),
   '/claim-edit-both': () => import('../features/after-sales/pages/claim-edit-page.tsx'),
   '/claim-record-weight': () => import('../features/after-sales/pages/claim-record-page.tsx'),
+  // Issue 15: delivery feedback and credit reports (after-sales).
+  '/feedback': () => import('../features/after-sales/pages/feedback-page.tsx'),
+  '/buyer-credit': () => import('../features/after-sales/pages/credit-page.tsx'),
 };
 
 function placeholderRoute(path: string, screen: string): RouteObject {

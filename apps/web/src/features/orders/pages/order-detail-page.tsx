@@ -6,6 +6,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DeliveryFeedbackPanel } from '#components/delivery-feedback-panel.tsx';
 import { FeatureFrame } from '#components/page-frame.tsx';
 import { OrderClaimsPanel } from '#components/order-claims-panel.tsx';
 import { useContract } from '../api/orders-api.ts';
@@ -78,6 +79,7 @@ export default function OrderDetailPage() {
         <DocumentsPanel contractId={c.contractId} mode="party" />
         <DisputePanel contractId={c.contractId} mode="party" />
         <OrderClaimsPanel contractId={c.contractId} viewerSide={c.viewerSide} />
+        <DeliveryFeedbackPanel contractId={c.contractId} viewerSide={c.viewerSide} />
       </div>
     </FeatureFrame>
   );
