@@ -125,7 +125,8 @@ export type TDueBillRow = { shipment_id: string; bill_no: string | null; eta: st
 
 /**
  * §7 `/claim/queryLatestDueBill`: the buyer's latest shipment that arrived (arrived or delivered), of a contract not
- * voided, that nobody rated yet and that this user did not put off until after `now`. "Latest" by arrival: the
+ * voided, that nobody rated yet, that no claim (other than a withdrawn one) is about, and that this user did not put off
+ * until after `now`. "Latest" by arrival: the
  * timeline's arrival event, else the ETA, else the last change. One indexed pass over the buyer's contracts
  * (contracts_buyer_idx, shipments_contract_idx).
  */
@@ -139,6 +140,8 @@ export async function findLatestDueBill(db: TDbOrTx, buyerUserId: string, now: D
           and c.status <> 'voided'
           and s.status in ('arrived', 'delivered')
           and not exists (select 1 from shipment_feedback f where f.shipment_id = s.id)
+          -- A shipment the buyer already claims on (from the claim screens, without the dialog) is not asked about.
+          and not exists (select 1 from claims cl where cl.shipment_id = s.id and cl.status <> 'withdrawn')
           and not exists (
             select 1 from feedback_prompt_snoozes z
             where z.user_id = ${buyerUserId} and z.shipment_id = s.id and z.snoozed_until > ${now.toISOString()}::timestamptz)

@@ -188,3 +188,18 @@ describe('the feedback form (§2 /feedback; §4 only after telex release)', () =
     expect(row!.satisfaction).toBe(4);
   });
 });
+
+describe('a shipment under claim', () => {
+  it('is not asked about: the buyer claimed from the claim screens without rating first', async () => {
+    const s = await shipment({ status: 'arrived', arrivedDaysAgo: 0, bill: 'FBTEST0006' });
+    const db = o.t.database.db;
+    expect(await findLatestDueBillOf({ db, userId: buyerUserId })).toMatchObject({ shipmentId: s });
+    const [c] = await queryRows<{ seller_user_id: string }>(o.t, `select seller_user_id from contracts where id = '${contractId}'`);
+    await queryRows(
+      o.t,
+      `insert into claims (claim_no, type, status, contract_id, shipment_id, buyer_user_id, seller_user_id, currency)
+       values ('FBTEST-C1', 'shortage', 'submitted', '${contractId}', '${s}', '${buyerUserId}', '${c!.seller_user_id}', 'USD')`,
+    );
+    expect((await findLatestDueBillOf({ db, userId: buyerUserId }))?.shipmentId).not.toBe(s);
+  });
+});
