@@ -54,6 +54,7 @@ export type TWorld = {
     shipment: TRow;
     container: TRow;
     dispute: TRow;
+    claim: TRow;
     /** The signed demo contract's ask, as the price fixing calls name it (§7 {askId}), and a fix request on it. */
     pricingAsk: TRow;
     priceFix: TRow;
@@ -194,6 +195,14 @@ export async function buildAuthzWorld(): Promise<TWorld> {
     `insert into shipment_price_fixes (shipment_id, contract_id, contract_line_id) values ('${shipment.id}', '${contract.id}', '${fixLine.id}') returning id`,
   );
   const contractAsk = await one<{ ask_id: string }>(t, `select ask_id from contracts where id = '${contract.id}'`);
+  // A submitted claim of the buyer on the signed contract's shipment (issue 15): its buyer, its seller and staff read it.
+  const claim = await one<{ id: string; claim_no: string }>(
+    t,
+    `insert into claims (claim_no, type, status, contract_id, shipment_id, buyer_user_id, seller_user_id, currency, total_claim, reason, submitted_at)
+     select contract_no || '-C9', 'shortage', 'submitted', id, '${shipment.id}', buyer_user_id, seller_user_id, currency, 100, 'Matrix claim: short weight', now() from contracts where id = '${contract.id}'
+     returning id, claim_no`,
+  );
+  await one(t, `insert into claim_containers (claim_id, container_id) values ('${claim.id}', '${container.id}') returning claim_id`);
   const verification = await one<{ id: string }>(t, `select id from verifications where user_id = '${byEmail['user@demo.test']!.id}' and state = 'pending'`);
   const news = await one<{ id: string }>(t, 'select id from news_items limit 1');
   const story = await one<{ id: string }>(t, 'select id from partner_stories limit 1');
@@ -246,6 +255,7 @@ export async function buildAuthzWorld(): Promise<TWorld> {
       shipment: { id: shipment.id, owners: ['buyer', 'seller'], secrets: [shipment.id, ...contractSecrets(contract)] },
       container: { id: container.id, owners: ['buyer', 'seller'], secrets: [container.id] },
       dispute: { id: dispute.id, owners: ['buyer', 'seller'], secrets: [dispute.id, 'Matrix dispute'] },
+      claim: { id: claim.id, owners: ['buyer', 'seller'], secrets: [claim.id, claim.claim_no, 'Matrix claim'] },
       pricingAsk: { id: contractAsk.ask_id, owners: ['buyer', 'seller'], secrets: contractSecrets(contract) },
       priceFix: { id: priceFix.id, owners: [], secrets: [priceFix.id] },
       verification: { id: verification.id, owners: ['general'], secrets: [verification.id, ...generalNames] },

@@ -103,6 +103,7 @@ function bodyHints(): THints {
     quoteId: rows.quote.id,
     contractId: rows.contract.id,
     wantedId: rows.wanted.id,
+    claimId: rows.claim.id,
     sellerUserId: userIds.seller,
     funcKey: 'matrixEvent',
   };
@@ -143,6 +144,8 @@ function rowFor(route: TRoute, param: string): { row: TRow; isPrivate: boolean; 
       return { row: r.shipment, isPrivate: partyOnly };
     case 'containerId':
       return { row: r.container, isPrivate: partyOnly };
+    case 'claimId':
+      return { row: r.claim, isPrivate: partyOnly };
     case 'questionId':
       return { row: r.question, isPrivate: true };
     case 'uploadId':
