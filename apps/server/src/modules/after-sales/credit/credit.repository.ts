@@ -66,15 +66,21 @@ export function creditCountsSql(opts: { companyId: string; role: TCreditRole; no
       join asks a on a.id = c.ask_id
       where c.${mine} in (select u.id from users u where u.company_id = ${opts.companyId})
     ),
+    ev as (
+      -- Each shipment's first loading and arrival, grouped once over the company's shipments' events.
+      select e.shipment_id,
+             min(e.occurred_at) filter (where e.code = 'loaded') as loaded_at,
+             min(e.occurred_at) filter (where e.code = 'arrived') as arrived_at
+      from shipment_events e
+      where e.code in ('loaded', 'arrived') and e.shipment_id in (select s.id from shipments s where s.contract_id in (select id from k))
+      group by e.shipment_id
+    ),
     sh as (
       select s.id, s.contract_id, s.telex_released_at,
-             coalesce(
-               (select min(e.occurred_at) from shipment_events e where e.shipment_id = s.id and e.code = 'loaded'),
-               case when s.status <> 'booked' then coalesce(s.etd::timestamptz, s.updated_at) end) as loaded_at,
-             coalesce(
-               (select min(e.occurred_at) from shipment_events e where e.shipment_id = s.id and e.code = 'arrived'),
-               case when s.status in ('arrived', 'delivered') then coalesce(s.eta::timestamptz, s.updated_at) end) as arrived_at
-      from shipments s where s.contract_id in (select id from k)
+             coalesce(ev.loaded_at, case when s.status <> 'booked' then coalesce(s.etd::timestamptz, s.updated_at) end) as loaded_at,
+             coalesce(ev.arrived_at, case when s.status in ('arrived', 'delivered') then coalesce(s.eta::timestamptz, s.updated_at) end) as arrived_at
+      from shipments s left join ev on ev.shipment_id = s.id
+      where s.contract_id in (select id from k)
     ),
     per_contract as (
       -- Grouped once and joined (a subquery per contract over the CTE would scan it per row).
@@ -92,11 +98,17 @@ export function creditCountsSql(opts: { companyId: string; role: TCreditRole; no
       from sh join k on k.id = sh.contract_id
       where k.live and sh.arrived_at is not null
     ),
+    paid as (
+      -- Each invoice's payments, grouped once: fully paid on the day of the last payment once they cover it.
+      select p.invoice_id, sum(p.amount) as total, max(p.paid_on) as last_on
+      from payments p where p.contract_id in (select id from k)
+      group by p.invoice_id
+    ),
     inv as (
       select k.recent, i.type,
              coalesce(i.due_date, i.issue_date + ${graceDays}) as due_on,
-             (select case when sum(p.amount) >= i.amount then max(p.paid_on) end from payments p where p.invoice_id = i.id) as paid_on
-      from invoices i join k on k.id = i.contract_id
+             case when paid.total >= i.amount then paid.last_on end as paid_on
+      from invoices i join k on k.id = i.contract_id left join paid on paid.invoice_id = i.id
       where k.live
     ),
     inv2 as (
