@@ -4,6 +4,8 @@
  * The area's public entry point (ARCHITECTURE.md, modules/<area>/index.ts): other areas, the app and the jobs import
  * only what is exported here; everything else in the folder (repositories above all) is the area's own.
  */
+export { priceListRoutes } from './price-list/price-list.routes.ts';
+export { seedDemoPriceList } from './price-list/seed-demo-price-list.ts';
 // The own-deal index: its route, and its one statement for the price benchmark (bench/prices).
 export { dealIndexRoutes } from './deal-index/deal-index.routes.ts';
 export { weeklyDealIndex } from './deal-index/deal-index.repository.ts';
