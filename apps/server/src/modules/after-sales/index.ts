@@ -7,6 +7,7 @@
 export { creditRoutes } from './credit/credit.routes.ts';
 export { feedbackRoutes } from './feedback/feedback.routes.ts';
 export { claimFilesRoutes } from './claim-files/claim-files.routes.ts';
+export { abandonedUploadsJob } from './claim-files/abandoned-uploads.ts';
 export { claimEvidenceRoutes } from './claim-evidence/claim-evidence.routes.ts';
 export { claimsRoutes } from './claims/claims.routes.ts';
 export { claimSweepJob } from './claims/claim-sweep.ts';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, countRows, queryRows } from '../../../../test/api.ts';
 import { dealContract, ordersTestApp, type TOrders } from '../../../../test/order-fixtures.ts';
 import { brokenStream, tusCreate, tusDelete, tusHead, tusPatch } from '../../../../test/resumable-fixtures.ts';
+import { removeAbandonedUploads } from './abandoned-uploads.ts';
 import { fetchFile, filesUnder, pdfBytes, solidJpeg, tinyMp4 } from '../../../../test/upload-fixtures.ts';
 
 const MB = 1024 * 1024;
@@ -189,5 +190,20 @@ describe('[CLAIMS] a claim file is uploaded in pieces, resumed after a break, sn
       const [row] = await queryRows<{ mime: string; kind: string }>(o.t, `select mime, kind from files where id = '${done.headers['upload-file-id'] as string}'`);
       expect(row).toEqual({ mime, kind });
     }
+  });
+});
+
+describe('[CLAIMS] uploads nobody finishes', () => {
+  it('are deleted, bytes and all, a week after they started; a finished file is kept', async () => {
+    const stale = await tusCreate(o.t, o.tokens.buyer, 4096, claimMeta('left behind.pdf'));
+    await tusPatch(o.t, o.tokens.buyer, stale.uploadId!, 0, pdfBytes());
+    const fresh = await tusCreate(o.t, o.tokens.buyer, 4096, claimMeta('still going.pdf'));
+    await queryRows(o.t, `update resumable_uploads set created_at = now() - interval '8 days' where id = '${stale.uploadId}'`);
+    expect(filesUnder(resumableDir).some((f) => f.includes(stale.uploadId!))).toBe(true);
+    expect(await removeAbandonedUploads({ deps: o.t.app.deps })).toBe(1);
+    expect(filesUnder(resumableDir).some((f) => f.includes(stale.uploadId!))).toBe(false);
+    expect((await tusHead(o.t, o.tokens.buyer, stale.uploadId!)).status).toBe(404);
+    expect((await tusHead(o.t, o.tokens.buyer, fresh.uploadId!)).status).toBe(200);
+    expect(await countRows(o.t, 'files', `purpose = 'claim'`)).toBeGreaterThan(0);
   });
 });

@@ -89,3 +89,14 @@ export async function findContractParties(db: TDbOrTx, contractId: string): Prom
     .limit(1);
   return row ?? null;
 }
+
+/** Unfinished uploads started more than `days` ago, locked (SKIP LOCKED: another instance takes the others). */
+export async function lockAbandonedUploads(tx: TDbOrTx, days: number): Promise<{ id: string; storageKey: string }[]> {
+  return tx
+    .select({ id: resumableUploads.id, storageKey: resumableUploads.storageKey })
+    .from(resumableUploads)
+    .where(and(eq(resumableUploads.state, 'uploading'), sql`${resumableUploads.createdAt} < now() - make_interval(days => ${days})`))
+    .orderBy(resumableUploads.createdAt)
+    .limit(100)
+    .for('update', { skipLocked: true });
+}
