@@ -26,6 +26,7 @@ describe('background jobs', () => {
       'rate-limit windows',
       'sign-in brake',
       'claim clocks',
+      'abandoned claim uploads',
       'price alerts',
     ]);
     await plain.ready();
@@ -43,6 +44,7 @@ describe('background jobs', () => {
       'rate-limit windows',
       'sign-in brake',
       'claim clocks',
+      'abandoned claim uploads',
       'price alerts',
     ]);
     await carrier.ready();
