@@ -65,6 +65,7 @@ export type TWorld = {
     story: TRow;
     wiki: TRow & { slug: string };
     referencePrice: TRow;
+    priceItem: TRow;
     contactMessage: TRow;
   };
 };
@@ -208,6 +209,12 @@ export async function buildAuthzWorld(): Promise<TWorld> {
   const story = await one<{ id: string }>(t, 'select id from partner_stories limit 1');
   const wiki = await one<{ id: string; slug: string }>(t, 'select id, slug from wiki_articles limit 1');
   const price = await one<{ id: string }>(t, 'select id from reference_prices limit 1');
+  // A public price list item (issue 14): anyone reads it, staff edit and retire it.
+  const priceItem = await one<{ id: string }>(
+    t,
+    `insert into price_items (code, market, category_id, description) select 'MATRIX-CU', 'intl', id, 'Matrix copper' from categories order by id limit 1 returning id`,
+  );
+  await one(t, `insert into price_points (item_id, price_date, purchase_price) values ('${priceItem.id}', '2026-11-20', 9000) returning item_id`);
   const message = await one<{ id: string }>(t, 'select id from contact_messages limit 1');
   const notificationOwner: TRole = notification.owner === 'buyer@demo.test' ? 'buyer' : 'seller';
   // Sanity: the demo gives what the matrix names.
@@ -266,6 +273,7 @@ export async function buildAuthzWorld(): Promise<TWorld> {
       story: { id: story.id, owners: [], secrets: [] },
       wiki: { id: wiki.id, slug: wiki.slug, owners: [], secrets: [] },
       referencePrice: { id: price.id, owners: [], secrets: [] },
+      priceItem: { id: priceItem.id, owners: [], secrets: [] },
       contactMessage: { id: message.id, owners: [], secrets: [message.id, 'visitor@matrix.test'] },
     },
   };

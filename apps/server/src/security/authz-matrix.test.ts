@@ -157,6 +157,11 @@ function rowFor(route: TRoute, param: string): { row: TRow; isPrivate: boolean; 
     case 'format':
       // The business report's export format: not a row (the report is always the caller's own, staff: the market).
       return { row: { id: 'xlsx', owners: [], secrets: [] }, isPrivate: false, value: 'xlsx' };
+    case 'kind':
+      // A price follow is the caller's own (user + kind + key): not a row another user could hold.
+      return { row: { id: 'series', owners: [], secrets: [] }, isPrivate: false, value: 'series' };
+    case 'key':
+      return { row: { id: 'LME', owners: [], secrets: [] }, isPrivate: false, value: 'LME' };
     case 'funcKey':
       return { row: { id: 'matrixEvent', owners: [], secrets: [] }, isPrivate: false };
     case 'id':
@@ -175,6 +180,8 @@ function rowFor(route: TRoute, param: string): { row: TRow; isPrivate: boolean; 
           return { row: r.priceFix, isPrivate: false };
         case 'referencePrices':
           return { row: r.referencePrice, isPrivate: false };
+        case 'marketPrices':
+          return { row: r.priceItem, isPrivate: false };
         case 'site':
           if (route.path.includes('/news/')) return { row: r.news, isPrivate: false };
           if (route.path.includes('/stories/')) return { row: r.story, isPrivate: false };
