@@ -10,7 +10,8 @@ import { isInputDataException } from '../lib/db-errors.ts';
 import { wordProblem } from '../lib/envelope.ts';
 
 function sendProblems(req: FastifyRequest, reply: FastifyReply, problems: TFieldProblem[], status?: number) {
-  const errors = problems.map((p) => ({ field: p.field, message: wordProblem(req.lang, p) }));
+  const area = req.routeOptions.config?.contract?.area;
+  const errors = problems.map((p) => ({ field: p.field, message: wordProblem(req.lang, p, area) }));
   return reply.status(status ?? httpStatusFor(ErrorCode.Validation)).send({
     code: ErrorCode.Validation,
     // One line the user can act on; every problem is in data.errors for forms that mark fields.

@@ -35,6 +35,8 @@ describe('price management (staff, /market-price-index)', () => {
     const badCode = await post(o.t, '/admin/market-price/item', itemBody({ code: 'cu barley!' }), { token: o.tokens.staff });
     expect(badCode.body.code).toBe(1000);
     expect(badCode.body.data.errors[0].field).toBe('code');
+    // Named as the price list means it ("Item code"), not as the shared catalog's sign-in "Verification code".
+    expect(badCode.body.msg).toMatch(/^Item code: /);
     const gradeAsGroup = await post(o.t, '/admin/market-price/item', itemBody({ categoryId: o.cat['barley'] }), { token: o.tokens.staff });
     expect(gradeAsGroup.body.data.errors).toEqual([{ field: 'categoryId', message: expect.stringContaining('choose a category group (a top-level category)') }]);
     const wrongGrade = await post(o.t, '/admin/market-price/item', itemBody({ subCategoryId: o.cat['honey'] }), { token: o.tokens.staff });
