@@ -5,7 +5,7 @@
  */
 import { Alert, Card, Empty, Pagination, Segmented, Skeleton, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { usePatchedSearchParams } from '#lib/search-params.ts';
 import type { TClaimRow } from '@scrapbridge/domain/claims/claim';
 import { FeatureFrame } from '#components/page-frame.tsx';
 import { useClaim, useClaimRecords } from '../api/claims-api.ts';
@@ -14,21 +14,12 @@ import '../claims.css';
 
 export default function ClaimRecordPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = usePatchedSearchParams();
   const side = params.get('side') === 'seller' ? 'seller' : 'buyer';
   const claimId = params.get('claimId');
   const pageNum = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const records = useClaimRecords(side, pageNum);
   const claim = useClaim(claimId);
-  const patch = (p: Record<string, string | null>) =>
-    setParams((old) => {
-      const next = new URLSearchParams(old);
-      for (const [k, v] of Object.entries(p)) {
-        if (v === null) next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    });
   const rows = records.data?.rows ?? [];
   const money = (r: TClaimRow, v: string | null) => (v ? `${v} ${r.currency}` : '—');
   return (

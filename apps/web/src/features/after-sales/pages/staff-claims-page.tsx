@@ -4,7 +4,7 @@
  */
 import { Alert, Card, Empty, Pagination, Segmented, Skeleton, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { usePatchedSearchParams } from '#lib/search-params.ts';
 import { CLAIM_STAFF_FILTERS, type TClaimRow } from '@scrapbridge/domain/claims/claim';
 import { AntdScope } from '#components/antd-scope.tsx';
 import { useClaim, useStaffClaims } from '../api/claims-api.ts';
@@ -14,21 +14,12 @@ import '../claims.css';
 
 export default function StaffClaimsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = usePatchedSearchParams();
   const filter = (CLAIM_STAFF_FILTERS as readonly string[]).includes(params.get('filter') ?? '') ? params.get('filter')! : 'waiting';
   const claimId = params.get('claimId');
   const pageNum = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const queue = useStaffClaims(filter, pageNum);
   const claim = useClaim(claimId);
-  const patch = (p: Record<string, string | null>) =>
-    setParams((old) => {
-      const next = new URLSearchParams(old);
-      for (const [k, v] of Object.entries(p)) {
-        if (v === null) next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    });
   const rows = queue.data?.rows ?? [];
   return (
     <AntdScope>
