@@ -147,7 +147,18 @@ describe('[CLAIMS] a claim file is uploaded in pieces, resumed after a break, sn
     expect(await countRows(o.t, 'files', `id = '${fileId}'`)).toBe(1);
   });
 
-  it('serves the bytes to the uploader, the seller and staff; a third company and anonymous get 404', async () => {
+  it('serves the bytes to the uploader and staff, to the seller once the file is on a submitted claim; a third company and anonymous get 404', async () => {
+    // On a draft the file is the buyer's own still: the seller does not see the claim, nor what is gathered for it.
+    const [shipment] = await queryRows<{ id: string }>(o.t, `insert into shipments (contract_id, status) values ('${contractId}', 'arrived') returning id`);
+    const [claim] = await queryRows<{ id: string }>(
+      o.t,
+      `insert into claims (claim_no, type, status, contract_id, shipment_id, buyer_user_id, seller_user_id, currency, total_claim, reason)
+       select contract_no || '-CF1', 'shortage', 'draft', id, '${shipment!.id}', buyer_user_id, seller_user_id, currency, 100, 'short weight'
+       from contracts c where id = '${contractId}' returning id`,
+    );
+    await queryRows(o.t, `insert into claim_evidence_files (claim_id, file_id, type, added_by_user_id) select '${claim!.id}', '${fileId}', 'weighbridge_ticket', buyer_user_id from contracts where id = '${contractId}'`);
+    expect((await fetchFile(o.t, filePath, { token: o.tokens.seller })).status).toBe(404);
+    await queryRows(o.t, `update claims set status = 'submitted', submitted_at = now() where id = '${claim!.id}'`);
     for (const token of [o.tokens.buyer, o.tokens.seller, o.tokens.staff]) {
       const res = await fetchFile(o.t, filePath, { token });
       expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client.ts';
-import { claims, contracts, files, resumableUploads } from '../../../db/schema.ts';
+import { claimEvidenceFiles, claims, contracts, files, resumableUploads } from '../../../db/schema.ts';
 
 export type TResumableRow = typeof resumableUploads.$inferSelect;
 
@@ -57,15 +57,29 @@ export async function findFileOfUpload(db: TDbOrTx, fileId: string): Promise<typ
 }
 
 /**
- * Whether `userId` is a party (buyer or seller) of the trade a claim file was uploaded for: they may read it, as
- * its uploader and staff may (platform's file route asks through registerFileReader).
+ * Whether `userId` may read a claim file as a party of its trade (its uploader and staff may anyway: platform's file
+ * route asks through registerFileReader). The buyer, who claims, may; the seller only once the file belongs to a
+ * claim past its draft: a draft is the buyer's own until submitted (the claim rules hide drafts from the seller), so
+ * are the files being gathered for it.
  */
 export async function isPartyOfClaimFile(db: TDbOrTx, fileId: string, userId: string): Promise<boolean> {
   const rows = await db
     .select({ one: sql<number>`1` })
     .from(resumableUploads)
     .innerJoin(contracts, eq(contracts.id, resumableUploads.contractId))
-    .where(and(eq(resumableUploads.fileId, fileId), or(eq(contracts.buyerUserId, userId), eq(contracts.sellerUserId, userId))))
+    .where(
+      and(
+        eq(resumableUploads.fileId, fileId),
+        or(
+          eq(contracts.buyerUserId, userId),
+          and(
+            eq(contracts.sellerUserId, userId),
+            sql`exists (select 1 from ${claimEvidenceFiles} f join ${claims} c on c.id = f.claim_id
+                        where f.file_id = ${fileId} and c.status <> 'draft')`,
+          ),
+        ),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
