@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ZPublishAskRequest } from '@scrapbridge/domain/ask';
-import { DictId } from '@scrapbridge/domain/catalog';
-import { containerCheckDigit } from '@scrapbridge/domain/orders/container-no';
+import { CLAIM_NOTICE_DAYS_DEFAULT } from '@scrapbridge/domain/claims/claim';
 import { Deduction } from '@scrapbridge/domain/quote-method';
 import type { TConfig } from '../config.ts';
 import type { TDb, TDbOrTx } from '../db/client.ts';
@@ -13,26 +12,28 @@ import {
   claimEvents,
   claimEvidenceFiles,
   claims,
-  contractBlInstructions,
-  contractParties,
   contracts,
   creditNotes,
-  invoices,
-  payments,
   shipmentContainers,
   shipmentEvents,
   shipmentFeedback,
   shipments,
 } from '../db/schema.ts';
-import { CLAIM_NOTICE_DAYS_DEFAULT } from '@scrapbridge/domain/claims/claim';
-import { findAccountByIdentity } from '../modules/identity/accounts/account.repository.ts';
-import { findSellers, insertAsk } from '../modules/listings/asks/asks.repository.ts';
 import { prepareAskWrite } from '../modules/listings/asks/prepare-ask-write.ts';
-import { writeAskLines } from '../modules/listings/asks/write-ask-lines.ts';
 import { findCategoriesByCodes } from '../modules/catalogue/catalog.repository.ts';
-import { insertContract } from '../modules/orders/contracts/contracts.repository.ts';
-import { findAskDetailsForQuote, insertQuote, insertQuoteEvent, replaceQuoteLines } from '../modules/negotiation/quotes/quotes.repository.ts';
 import { storeDemoPicture } from './demo-asks.ts';
+import {
+  DAY_MS,
+  DEMO_SAVANNAH_CIF_ASK,
+  demoContainerNo,
+  demoDate,
+  demoShipmentEvent,
+  findDemoAccounts,
+  storeDemoLotPicture,
+  writeDemoDeal,
+  writeDemoInvoice,
+  type TDemoDealLine,
+} from './demo-deal.ts';
 
 /**
  * The demo settled claim (issue 15: "a settled claim with its credit note", on a demo contract of its own): the demo
@@ -43,13 +44,9 @@ import { storeDemoPicture } from './demo-asks.ts';
  * (contract number …-DEMO05); the second container is free to claim.
  */
 
-const DAY_MS = 86_400_000;
 const DEAL_DAYS_AGO = 60;
 export const DEMO_CLAIM_CONTRACT_SUFFIX = '-DEMO05';
-const LINE = { name: 'Tense mixed aluminium castings', nameZh: 'Tense 混合铸铝', weight: '42.6', price: '1650' };
-
-const containerNo = (body: string) => `${body}${containerCheckDigit(body)}`;
-const day = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+const LINE: TDemoDealLine = { name: 'Tense mixed aluminium castings', nameZh: 'Tense 混合铸铝', weight: '42.6', price: '1650', quoteType: 'FIXED', deduction: Deduction.None };
 
 async function hasDemoClaimContract(db: TDbOrTx): Promise<boolean> {
   const rows = await executeRows(db, sql`select 1 from contracts where contract_no like ${`%${DEMO_CLAIM_CONTRACT_SUFFIX}`} limit 1`);
@@ -59,45 +56,25 @@ async function hasDemoClaimContract(db: TDbOrTx): Promise<boolean> {
 /** Writes the demo claim when it is not there yet (main.ts, with SEED_DEMO). Returns 1 when written. */
 export async function seedDemoClaim(db: TDb, config: Pick<TConfig, 'storage' | 'uploads' | 'brand'>): Promise<number> {
   if (await hasDemoClaimContract(db)) return 0;
-  const seller = await findAccountByIdentity(db, { kind: 'email', email: 'seller@demo.test' });
-  const buyer = await findAccountByIdentity(db, { kind: 'email', email: 'buyer@demo.test' });
-  const staff = await findAccountByIdentity(db, { kind: 'email', email: 'staff@demo.test' });
-  if (!seller || !buyer) return 0;
-  const [sellerRow] = await findSellers(db, [seller.id]);
+  const accounts = await findDemoAccounts(db);
+  if (!accounts) return 0;
+  const { seller, buyer, staffId } = accounts;
   const categories = new Map((await findCategoriesByCodes(db, ['aluminium', 'tense'])).map((c) => [c.code, c]));
   if (categories.size !== 2) return 0;
 
   const now = new Date();
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="#7d8791"/>` +
-    `<rect x="60" y="600" width="1080" height="200" rx="18" fill="#000" fill-opacity="0.45"/>` +
-    `<text x="100" y="720" font-family="Noto Sans CJK SC, DejaVu Sans, sans-serif" font-size="60" fill="#fff">${LINE.name}</text></svg>`;
-  const fileId = await storeDemoPicture(db, config, seller.id, await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer(), 'claimed-lot');
+  const fileId = await storeDemoLotPicture(db, config, seller.id, LINE.name, '#7d8791', 'claimed-lot');
   const input = ZPublishAskRequest.parse({
-    market: 'intl',
+    ...DEMO_SAVANNAH_CIF_ASK,
     askName: 'Tense aluminium castings, claimed lot (demo)',
     askNameZh: 'Tense 混合铸铝，已索赔批次（演示）',
     descriptions: 'Clean mixed aluminium castings, 2×40HC. Demo lot: delivered, a weight claim settled.',
     descriptionsZh: '干净混合铸铝，2 个 40 尺高柜。演示批次：已交付，短重索赔已结案。',
     comboLoadName: 'Oakland castings (demo)',
-    originCountryId: DictId.CountryUS,
-    loadingCountryId: DictId.CountryUS,
-    province: 'Georgia',
-    city: 'Savannah',
-    addressDetail: '1 Main St, Garden City, GA 31408',
-    deliveryTerm: 'CIF',
-    destinationPortId: 410,
-    validityId: DictId.UntilSold,
     preferredQuoteType: 'FIXED',
     fixingSide: 'seller',
     packingMethod: 'loose',
-    shipmentDays: 30,
-    depositRatio: '20',
-    balanceRatio: '80',
-    balanceTiming: 'against_bl_copy',
-    specs: 'guaranteed',
-    originCertificate: true,
     details: [
       {
         categoryId: categories.get('aluminium')!.id,
@@ -120,132 +97,21 @@ export async function seedDemoClaim(db: TDb, config: Pick<TConfig, 'storage' | '
     `<text x="60" y="300" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#222">Gross 24.255 t  Tare 3.800 t  Net 20.455 t</text></svg>`;
   // Stored before the transaction, as the lot's picture is (PGlite: one connection).
   const ticket = await storeDemoPicture(db, config, buyer.id, await sharp(Buffer.from(ticketSvg)).jpeg({ quality: 80 }).toBuffer(), 'weighbridge-ticket');
-  const dealAt = ago(DEAL_DAYS_AGO);
   const amount = (Number(LINE.weight) * Number(LINE.price)).toFixed(2);
 
   return db.transaction(async (tx) => {
     await lockAdvisory(tx, 'seed:demo-claim');
     if (await hasDemoClaimContract(tx)) return 0;
-    const askId = await insertAsk(tx, {
-      ...plan.ask,
-      sellerUserId: seller.id,
-      companyId: sellerRow?.companyId ?? null,
-      state: 'deal',
-      reviewedBy: staff?.id ?? null,
-      submittedAt: ago(DEAL_DAYS_AGO + 6),
-      reviewedAt: ago(DEAL_DAYS_AGO + 5),
-      publishedAt: ago(DEAL_DAYS_AGO + 5),
-      createdAt: ago(DEAL_DAYS_AGO + 6),
-      updatedAt: dealAt,
-    });
-    await writeAskLines(tx, askId, plan.details);
-    const details = await findAskDetailsForQuote(tx, askId);
-    const ask = plan.ask;
-    const quote = await insertQuote(tx, {
-      askId,
-      buyerUserId: buyer.id,
-      sellerUserId: seller.id,
-      market: ask.market,
-      currency: ask.currency,
-      state: 'deal',
-      term: 'CIF',
-      portId: null,
-      destinationPortId: ask.destinationPortId ?? null,
-      prepayRate: 20,
-      depositRatio: '20',
-      balanceRatio: '80',
-      paymentTiming: 'against_bl_copy',
+    const { quote, contract, stamp } = await writeDemoDeal(tx, {
+      now,
+      accounts,
+      plan,
+      dealDaysAgo: DEAL_DAYS_AGO,
+      contractSuffix: DEMO_CLAIM_CONTRACT_SUFFIX,
       fixingSide: 'seller',
-      firm: false,
-      viaBuyNow: false,
-      dealAt,
-      createdAt: ago(DEAL_DAYS_AGO + 1),
-      updatedAt: dealAt,
-    });
-    const lines = details.map((d, i) => ({
-      quoteId: quote.id,
-      askDetailId: d.id,
-      quoteType: 'FIXED' as const,
-      deduction: Deduction.None,
-      price: LINE.price,
-      agreedPrice: LINE.price,
-      weight: d.weight ?? LINE.weight,
-      sort: i,
-    }));
-    await replaceQuoteLines(tx, quote.id, lines);
-    await insertQuoteEvent(tx, { quoteId: quote.id, askId, actorUserId: buyer.id, actor: 'buyer', action: 'place', fromState: null, toState: 'waiting', createdAt: ago(DEAL_DAYS_AGO + 1) });
-    await insertQuoteEvent(tx, { quoteId: quote.id, askId, actorUserId: seller.id, actor: 'seller', action: 'accept', fromState: 'waiting', toState: 'deal', createdAt: dealAt });
-    const stamp = dealAt.toISOString().slice(0, 10).replaceAll('-', '');
-    const contract = await insertContract(
-      tx,
-      {
-        contractNo: `SB${stamp}${DEMO_CLAIM_CONTRACT_SUFFIX}`,
-        askId,
-        quoteId: quote.id,
-        buyerUserId: buyer.id,
-        sellerUserId: seller.id,
-        market: quote.market,
-        currency: quote.currency,
-        term: quote.term,
-        portId: quote.portId,
-        destinationPortId: quote.destinationPortId,
-        prepayRate: quote.prepayRate,
-        depositRatio: quote.depositRatio,
-        balanceRatio: quote.balanceRatio,
-        paymentTiming: quote.paymentTiming,
-        fixingSide: 'seller',
-        taxIncluded: false,
-        totalWeight: LINE.weight,
-        totalAmount: amount,
-        dealAt,
-        createdAt: dealAt,
-      },
-      details.map((d, i) => ({
-        askDetailId: d.id,
-        detailName: LINE.name,
-        detailNameZh: LINE.nameZh,
-        quoteType: 'FIXED' as const,
-        deduction: Deduction.None,
-        price: LINE.price,
-        weight: lines[i]!.weight,
-        amount,
-        sort: i,
-      })),
-    );
-    await tx.insert(contractParties).values([
-      {
-        contractId: contract.id,
-        side: 'seller',
-        companyName: 'Guangdong Hengxin Metal Recycling Co., Ltd.',
-        address: 'No. 18 Jinlong Road, Qingyuan, Guangdong, China',
-        email: 'seller@demo.test',
-        taxNo: '91441800MA4UXXXX1K',
-        contactName: 'Wei Zhang',
-        phone: '+86 138 0013 8000',
-        confirmedByUserId: seller.id,
-        confirmedAt: ago(DEAL_DAYS_AGO - 0.5),
-      },
-      {
-        contractId: contract.id,
-        side: 'buyer',
-        companyName: 'Pacific Rim Smelting Ltd.',
-        address: '45 Harbour Road, Busan 48943, Korea',
-        email: 'buyer@demo.test',
-        taxNo: 'KR-605-81-12345',
-        contactName: 'Daniel Harper',
-        phone: '+61 412 345 678',
-        confirmedByUserId: buyer.id,
-        confirmedAt: ago(DEAL_DAYS_AGO - 1),
-      },
-    ]);
-    await tx.insert(contractBlInstructions).values({
-      contractId: contract.id,
-      shippingMarks: 'PRS / TENSE / BUSAN',
-      hsCode: '7602.00',
-      taxId: 'KR-605-81-12345',
-      terminalDock: 'Busan New Port, PNC terminal',
-      confirmedByUserId: buyer.id,
-      confirmedAt: ago(DEAL_DAYS_AGO - 2),
+      line: LINE,
+      amount,
+      bl: { shippingMarks: 'PRS / TENSE / BUSAN', hsCode: '7602.00' },
     });
     const [shipment] = await tx
       .insert(shipments)
@@ -257,31 +123,23 @@ export async function seedDemoClaim(db: TDb, config: Pick<TConfig, 'storage' | '
         billNo: 'MAEU2488220417',
         portOfLoading: 'Oakland, CA',
         portOfDischarge: 'Busan, KR',
-        etd: day(now, -40),
-        eta: day(now, -13),
+        etd: demoDate(now, -40),
+        eta: demoDate(now, -13),
         status: 'delivered',
         telexReleased: true,
         telexReleasedAt: ago(11),
-        createdByUserId: staff?.id ?? null,
+        createdByUserId: staffId,
         createdAt: ago(43),
       })
       .returning();
     const boxes = await tx
       .insert(shipmentContainers)
       .values([
-        { shipmentId: shipment!.id, containerNo: containerNo('MSKU906613'), sealNo: 'ML-7752210', netWeight: '21.300', grossWeight: '25.100', sort: 0 },
-        { shipmentId: shipment!.id, containerNo: containerNo('MSKU906614'), sealNo: 'ML-7752211', netWeight: '21.300', grossWeight: '25.050', sort: 1 },
+        { shipmentId: shipment!.id, containerNo: demoContainerNo('MSKU906613'), sealNo: 'ML-7752210', netWeight: '21.300', grossWeight: '25.100', sort: 0 },
+        { shipmentId: shipment!.id, containerNo: demoContainerNo('MSKU906614'), sealNo: 'ML-7752211', netWeight: '21.300', grossWeight: '25.050', sort: 1 },
       ])
       .returning();
-    const event = (code: 'loaded' | 'departed' | 'arrived' | 'telex_released' | 'delivered', days: number, location: string) => ({
-      shipmentId: shipment!.id,
-      occurredAt: ago(days),
-      code,
-      location,
-      containerNo: null,
-      source: 'staff' as const,
-      createdByUserId: staff?.id ?? null,
-    });
+    const event = demoShipmentEvent(now, shipment!.id, staffId);
     await tx.insert(shipmentEvents).values([
       event('loaded', 41, 'Oakland, CA'),
       event('departed', 40, 'Oakland, CA'),
@@ -291,38 +149,25 @@ export async function seedDemoClaim(db: TDb, config: Pick<TConfig, 'storage' | '
     ]);
     const deposit = ((Number(amount) * 20) / 100).toFixed(2);
     const balance = (Number(amount) - Number(deposit)).toFixed(2);
-    let finalInvoice: typeof invoices.$inferSelect | null = null;
+    let finalInvoice: Awaited<ReturnType<typeof writeDemoInvoice>> | null = null;
     const money = [
       { type: 'deposit' as const, no: `INV-${stamp}-DEMO-CL-D`, amount: deposit, issued: -DEAL_DAYS_AGO + 2, due: -DEAL_DAYS_AGO + 9, paid: -DEAL_DAYS_AGO + 6 as number | null },
       { type: 'final' as const, no: `INV-${stamp}-DEMO-CL-F`, amount: balance, issued: -13, due: 10, paid: null as number | null },
     ];
     for (const m of money) {
-      const [invoice] = await tx
-        .insert(invoices)
-        .values({
-          contractId: contract.id,
-          type: m.type,
-          invoiceNo: m.no,
-          issueDate: day(now, m.issued),
-          dueDate: day(now, m.due),
-          issuer: 'Guangdong Hengxin Metal Recycling Co., Ltd.',
-          billTo: 'Pacific Rim Smelting Ltd.',
-          currency: quote.currency,
-          amount: m.amount,
-          createdByUserId: staff?.id ?? null,
-        })
-        .returning();
-      if (m.type === 'final') finalInvoice = invoice!;
-      if (m.paid === null) continue;
-      await tx.insert(payments).values({
+      const invoice = await writeDemoInvoice(tx, now, accounts, {
         contractId: contract.id,
-        invoiceId: invoice!.id,
-        amount: m.amount,
+        type: m.type,
+        invoiceNo: m.no,
+        issued: m.issued,
+        due: m.due,
         currency: quote.currency,
-        paidOn: day(now, m.paid),
+        amount: m.amount,
+        staffId,
+        paidDay: m.paid,
         note: 'Received by T/T (demo)',
-        recordedByUserId: staff?.id ?? buyer.id,
       });
+      if (m.type === 'final') finalInvoice = invoice;
     }
 
     // ——— the claim: rated "not satisfied", a shortage on the first container, countered, mediated, settled ———
@@ -358,7 +203,7 @@ export async function seedDemoClaim(db: TDb, config: Pick<TConfig, 'storage' | '
         answeredAt: ago(8),
         staffContactedAt: ago(7.5),
         settledAt: ago(6),
-        staffUserId: staff?.id ?? null,
+        staffUserId: staffId,
         createdAt: ago(9.2),
         updatedAt: ago(6),
       })
@@ -367,15 +212,15 @@ export async function seedDemoClaim(db: TDb, config: Pick<TConfig, 'storage' | '
     await tx.insert(claimEvidenceFiles).values({ claimId: claim!.id, fileId: ticket, type: 'weighbridge_ticket', containerId: boxes[0]!.id, addedByUserId: buyer.id });
     const [note] = await tx
       .insert(creditNotes)
-      .values({ creditNoteNo: `CN-${finalInvoice!.invoiceNo}-1`, contractId: contract.id, invoiceId: finalInvoice!.id, claimId: claim!.id, amount: agreed, currency: quote.currency, reason: `Claim ${claimNo}`, createdByUserId: staff?.id ?? null, createdAt: ago(6) })
+      .values({ creditNoteNo: `CN-${finalInvoice!.invoiceNo}-1`, contractId: contract.id, invoiceId: finalInvoice!.id, claimId: claim!.id, amount: agreed, currency: quote.currency, reason: `Claim ${claimNo}`, createdByUserId: staffId, createdAt: ago(6) })
       .returning();
     const thread = [
       { actor: 'buyer', actorUserId: buyer.id, action: 'created', days: 9.2, from: null, to: 'draft' },
       { actor: 'buyer', actorUserId: buyer.id, action: 'submitted', days: 9, from: 'draft', to: 'submitted', amount: '1394.25' },
       { actor: 'seller', actorUserId: seller.id, action: 'answered', days: 8, from: 'submitted', to: 'answered', amount: agreed, text: 'Part of it is within the 0.5 % weighing tolerance (demo).' },
-      { actor: 'staff', actorUserId: staff?.id ?? null, action: 'mediation', days: 7.5, from: 'answered', to: 'mediation', text: 'Called both sides; the buyer accepts the counter-offer (demo).' },
-      { actor: 'staff', actorUserId: staff?.id ?? null, action: 'settled', days: 6, from: 'mediation', to: 'settled', amount: agreed },
-      { actor: 'staff', actorUserId: staff?.id ?? null, action: 'creditNote', days: 5.99, from: 'settled', to: 'settled', amount: agreed, text: note!.creditNoteNo },
+      { actor: 'staff', actorUserId: staffId, action: 'mediation', days: 7.5, from: 'answered', to: 'mediation', text: 'Called both sides; the buyer accepts the counter-offer (demo).' },
+      { actor: 'staff', actorUserId: staffId, action: 'settled', days: 6, from: 'mediation', to: 'settled', amount: agreed },
+      { actor: 'staff', actorUserId: staffId, action: 'creditNote', days: 5.99, from: 'settled', to: 'settled', amount: agreed, text: note!.creditNoteNo },
     ];
     await tx.insert(claimEvents).values(
       thread.map((e) => ({ claimId: claim!.id, actorUserId: e.actorUserId, actor: e.actor, action: e.action, text: e.text ?? null, amount: e.amount ?? null, fromStatus: e.from, toStatus: e.to, createdAt: ago(e.days) })),

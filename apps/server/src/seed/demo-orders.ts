@@ -1,33 +1,31 @@
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { ZPublishAskRequest } from '@scrapbridge/domain/ask';
 import { DictId } from '@scrapbridge/domain/catalog';
-import { containerCheckDigit } from '@scrapbridge/domain/orders/container-no';
 import type { TShipmentEventCode } from '@scrapbridge/domain/orders/shipment';
 import { Deduction } from '@scrapbridge/domain/quote-method';
 import { dealTotals } from '@scrapbridge/domain/quotes/deal';
 import type { TConfig } from '../config.ts';
 import type { TDb, TTx } from '../db/client.ts';
 import { lockAdvisory } from '../db/advisory-lock.repository.ts';
-import {
-  contractBlInstructions,
-  contractBlParties,
-  contractParties,
-  contracts,
-  invoices,
-  payments,
-  shipmentContainers,
-  shipmentEvents,
-  shipments,
-} from '../db/schema.ts';
-import { findAccountByIdentity } from '../modules/identity/accounts/account.repository.ts';
-import { findSellers, insertAsk } from '../modules/listings/asks/asks.repository.ts';
-import { storeDemoPicture } from './demo-asks.ts';
+import { contractBlInstructions, contractBlParties, contractParties, contracts, invoices, payments, shipmentContainers, shipmentEvents, shipments } from '../db/schema.ts';
+import { insertAsk } from '../modules/listings/asks/asks.repository.ts';
 import { prepareAskWrite, type TAskPlan } from '../modules/listings/asks/prepare-ask-write.ts';
 import { writeAskLines } from '../modules/listings/asks/write-ask-lines.ts';
 import { findCategoriesByCodes } from '../modules/catalogue/catalog.repository.ts';
 import { insertContract } from '../modules/orders/contracts/contracts.repository.ts';
 import { findAskDetailsForQuote, insertQuote, insertQuoteEvent, replaceQuoteLines } from '../modules/negotiation/quotes/quotes.repository.ts';
+import {
+  DAY_MS,
+  contractTermsFromQuote,
+  demoBlInstructions,
+  demoBuyerParty,
+  demoContainerNo,
+  demoDate,
+  demoInvoice,
+  demoSellerParty,
+  findDemoAccounts,
+  storeDemoLotPicture,
+} from './demo-deal.ts';
 
 /**
  * Demo orders (issue 5): the order list, the contract pages and the staff console show real contracts on a fresh
@@ -40,7 +38,6 @@ import { findAskDetailsForQuote, insertQuote, insertQuoteEvent, replaceQuoteLine
  * Everything is dated in the past (days ago), so whatever a person or a test does next is the newest on every list.
  */
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 type TDemoOrder = {
@@ -87,27 +84,10 @@ export const DEMO_ORDERS: readonly TDemoOrder[] = [
   },
 ];
 
-/** A container number with its ISO 6346 check digit, so the demo data passes the same rule staff input does. */
-function containerNo(body: string): string {
-  return `${body}${containerCheckDigit(body)}`;
-}
-
-/** One plain labelled picture per sold lot, stored as an upload would be (an ask needs a picture, §5). */
-async function storeLotPicture(db: TDb, config: Pick<TConfig, 'storage' | 'uploads' | 'brand'>, ownerUserId: string, title: string): Promise<string> {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="#6d747c"/>` +
-    `<rect x="60" y="600" width="1080" height="200" rx="18" fill="#000" fill-opacity="0.45"/>` +
-    `<text x="100" y="720" font-family="Noto Sans CJK SC, DejaVu Sans, sans-serif" font-size="60" fill="#fff">${title.replace(/[<>&]/g, '')}</text></svg>`;
-  const input = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-  return storeDemoPicture(db, config, ownerUserId, input, 'sold-lot');
-}
-
 async function hasAnyContract(db: TDb | TTx): Promise<boolean> {
   const rows = await db.select({ id: contracts.id }).from(contracts).limit(1);
   return rows.length > 0;
 }
-
-const dateIn = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Writes the demo orders when no contract exists yet (main.ts, with SEED_DEMO, after the demo accounts, asks and
@@ -115,11 +95,9 @@ const dateIn = (now: Date, days: number) => new Date(now.getTime() + days * DAY_
  */
 export async function seedDemoOrders(db: TDb, config: Pick<TConfig, 'storage' | 'uploads' | 'brand'>): Promise<number> {
   if (await hasAnyContract(db)) return 0;
-  const seller = await findAccountByIdentity(db, { kind: 'email', email: 'seller@demo.test' });
-  const buyer = await findAccountByIdentity(db, { kind: 'email', email: 'buyer@demo.test' });
-  const staff = await findAccountByIdentity(db, { kind: 'email', email: 'staff@demo.test' });
-  if (!seller || !buyer) return 0;
-  const [sellerRow] = await findSellers(db, [seller.id]);
+  const accounts = await findDemoAccounts(db);
+  if (!accounts) return 0;
+  const { seller, buyer, staffId } = accounts;
   const codes = [...new Set(DEMO_ORDERS.flatMap((o) => [o.family, o.grade]))];
   const categories = new Map((await findCategoriesByCodes(db, codes)).map((c) => [c.code, c]));
   if (categories.size !== codes.length) return 0;
@@ -127,7 +105,7 @@ export async function seedDemoOrders(db: TDb, config: Pick<TConfig, 'storage' | 
   // Pictures and ask plans first, outside the transaction (PGlite: one connection).
   const prepared: { order: TDemoOrder; plan: TAskPlan }[] = [];
   for (const order of DEMO_ORDERS) {
-    const fileId = await storeLotPicture(db, config, seller.id, order.line.name);
+    const fileId = await storeDemoLotPicture(db, config, seller.id, order.line.name, '#6d747c', 'sold-lot');
     const input = ZPublishAskRequest.parse({
       ...order.ask,
       specs: 'guaranteed',
@@ -160,9 +138,9 @@ export async function seedDemoOrders(db: TDb, config: Pick<TConfig, 'storage' | 
       const askId = await insertAsk(tx, {
         ...plan.ask,
         sellerUserId: seller.id,
-        companyId: sellerRow?.companyId ?? null,
+        companyId: accounts.sellerCompanyId,
         state: 'deal',
-        reviewedBy: staff?.id ?? null,
+        reviewedBy: staffId,
         submittedAt: ago(dealMs + 8 * DAY_MS),
         reviewedAt: ago(dealMs + 7 * DAY_MS),
         publishedAt: ago(dealMs + 7 * DAY_MS),
@@ -210,20 +188,7 @@ export async function seedDemoOrders(db: TDb, config: Pick<TConfig, 'storage' | 
         tx,
         {
           contractNo: `SB${new Date(now.getTime() - dealMs).toISOString().slice(0, 10).replaceAll('-', '')}-DEMO${order.key === 'pending' ? '01' : '02'}`,
-          askId,
-          quoteId: quote.id,
-          buyerUserId: buyer.id,
-          sellerUserId: seller.id,
-          market: quote.market,
-          currency: quote.currency,
-          term: quote.term,
-          portId: quote.portId,
-          destinationPortId: quote.destinationPortId,
-          prepayRate: quote.prepayRate,
-          depositRatio: quote.depositRatio,
-          balanceRatio: quote.balanceRatio,
-          paymentTiming: quote.paymentTiming,
-          fixingSide: quote.fixingSide,
+          ...contractTermsFromQuote(quote),
           taxIncluded: false,
           totalWeight: totals.totalWeight,
           totalAmount: totals.fixedAmount,
@@ -243,18 +208,7 @@ export async function seedDemoOrders(db: TDb, config: Pick<TConfig, 'storage' | 
         })),
       );
 
-      const sellerParty = {
-        contractId: contract.id,
-        side: 'seller' as const,
-        companyName: 'Guangdong Hengxin Metal Recycling Co., Ltd.',
-        address: 'No. 18 Jinlong Road, Qingyuan, Guangdong, China',
-        email: 'seller@demo.test',
-        taxNo: '91441800MA4UXXXX1K',
-        contactName: 'Wei Zhang',
-        phone: '+86 138 0013 8000',
-        confirmedByUserId: seller.id,
-        confirmedAt: ago(dealMs - 6 * HOUR_MS),
-      };
+      const sellerParty = demoSellerParty(contract.id, seller.id, ago(dealMs - 6 * HOUR_MS));
       if (order.key === 'pending') {
         await tx.insert(contractParties).values(sellerParty);
         continue;
@@ -262,30 +216,8 @@ export async function seedDemoOrders(db: TDb, config: Pick<TConfig, 'storage' | 
 
       // ——— the signed contract: both companies, BL instructions, a shipment, invoices ———
       const signedMs = dealMs - 2 * DAY_MS;
-      await tx.insert(contractParties).values([
-        sellerParty,
-        {
-          contractId: contract.id,
-          side: 'buyer',
-          companyName: 'Pacific Rim Smelting Ltd.',
-          address: '45 Harbour Road, Busan 48943, Korea',
-          email: 'buyer@demo.test',
-          taxNo: 'KR-605-81-12345',
-          contactName: 'Daniel Harper',
-          phone: '+61 412 345 678',
-          confirmedByUserId: buyer.id,
-          confirmedAt: ago(dealMs - DAY_MS),
-        },
-      ]);
-      await tx.insert(contractBlInstructions).values({
-        contractId: contract.id,
-        shippingMarks: 'PRS / TENSE / BUSAN',
-        hsCode: '7602.00',
-        taxId: 'KR-605-81-12345',
-        terminalDock: 'Busan New Port, PNC terminal',
-        confirmedByUserId: buyer.id,
-        confirmedAt: ago(signedMs),
-      });
+      await tx.insert(contractParties).values([sellerParty, demoBuyerParty(contract.id, buyer.id, ago(dealMs - DAY_MS))]);
+      await tx.insert(contractBlInstructions).values(demoBlInstructions(contract.id, buyer.id, 'PRS / TENSE / BUSAN', '7602.00', ago(signedMs)));
       await tx.insert(contractBlParties).values([
         { contractId: contract.id, role: 'consignee', name: 'Pacific Rim Smelting Ltd.', address: '45 Harbour Road, Busan 48943, Korea', contact: 'Daniel Harper', email: 'buyer@demo.test', phone: '+61 412 345 678' },
         { contractId: contract.id, role: 'notify1', name: 'Hanjin Customs Brokerage', address: '12 Jungang-daero, Busan, Korea', contact: 'Min-jun Park', email: 'docs@hanjin-broker.example', landline: '+82 51 123 4567' },
@@ -302,14 +234,14 @@ export async function seedDemoOrders(db: TDb, config: Pick<TConfig, 'storage' | 
           billNo: 'OOLU2710458190',
           portOfLoading: 'Oakland, CA',
           portOfDischarge: 'Busan, KR',
-          etd: dateIn(now, -3),
-          eta: dateIn(now, 18),
+          etd: demoDate(now, -3),
+          eta: demoDate(now, 18),
           status: 'loaded',
-          createdByUserId: staff?.id ?? null,
+          createdByUserId: staffId,
           createdAt: ago(signedMs - DAY_MS),
         })
         .returning();
-      const boxes = [containerNo('OOLU184203'), containerNo('TGHU765432')];
+      const boxes = [demoContainerNo('OOLU184203'), demoContainerNo('TGHU765432')];
       await tx.insert(shipmentContainers).values([
         { shipmentId: shipment!.id, containerNo: boxes[0]!, sealNo: 'OOLKQ81245', netWeight: '21.300000', grossWeight: '25.100000', sort: 0 },
         { shipmentId: shipment!.id, containerNo: boxes[1]!, sealNo: 'OOLKQ81246', netWeight: '21.200000', grossWeight: '25.000000', sort: 1 },
@@ -322,7 +254,7 @@ export async function seedDemoOrders(db: TDb, config: Pick<TConfig, 'storage' | 
         description,
         containerNo: box,
         source: 'staff' as const,
-        createdByUserId: staff?.id ?? null,
+        createdByUserId: staffId,
       });
       await tx.insert(shipmentEvents).values([
         event(7, 'booked', 'Oakland, CA', 'Booking confirmed with OOCL', null),
@@ -340,30 +272,8 @@ export async function seedDemoOrders(db: TDb, config: Pick<TConfig, 'storage' | 
       const [depositInvoice] = await tx
         .insert(invoices)
         .values([
-          {
-            contractId: contract.id,
-            type: 'deposit',
-            invoiceNo: `INV-${stamp}-DEMO-D`,
-            issueDate: dateIn(now, -order.daysAgo + 2),
-            dueDate: dateIn(now, -order.daysAgo + 9),
-            issuer: 'Guangdong Hengxin Metal Recycling Co., Ltd.',
-            billTo: 'Pacific Rim Smelting Ltd.',
-            currency: quote.currency,
-            amount: depositAmount,
-            createdByUserId: staff?.id ?? null,
-          },
-          {
-            contractId: contract.id,
-            type: 'final',
-            invoiceNo: `INV-${stamp}-DEMO-F`,
-            issueDate: dateIn(now, -2),
-            dueDate: dateIn(now, 12),
-            issuer: 'Guangdong Hengxin Metal Recycling Co., Ltd.',
-            billTo: 'Pacific Rim Smelting Ltd.',
-            currency: quote.currency,
-            amount: finalAmount,
-            createdByUserId: staff?.id ?? null,
-          },
+          demoInvoice(now, { contractId: contract.id, type: 'deposit', invoiceNo: `INV-${stamp}-DEMO-D`, issued: -order.daysAgo + 2, due: -order.daysAgo + 9, currency: quote.currency, amount: depositAmount, staffId }),
+          demoInvoice(now, { contractId: contract.id, type: 'final', invoiceNo: `INV-${stamp}-DEMO-F`, issued: -2, due: 12, currency: quote.currency, amount: finalAmount, staffId }),
         ])
         .returning();
       await tx.insert(payments).values({
@@ -371,9 +281,9 @@ export async function seedDemoOrders(db: TDb, config: Pick<TConfig, 'storage' | 
         invoiceId: depositInvoice!.id,
         amount: depositAmount,
         currency: quote.currency,
-        paidOn: dateIn(now, -order.daysAgo + 5),
+        paidOn: demoDate(now, -order.daysAgo + 5),
         note: 'Deposit received by T/T',
-        recordedByUserId: staff?.id ?? buyer.id,
+        recordedByUserId: staffId ?? buyer.id,
       });
       // §4 money: the deposit is paid, the contract partly (money.ts contractMoneyStatus says the same).
       await tx
