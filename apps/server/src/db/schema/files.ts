@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TAlbumGroupKind } from '@scrapbridge/domain/media';
 import { users } from './accounts.ts';
 import { categories } from './catalog.ts';
@@ -29,6 +29,13 @@ export const files = pgTable(
     storageKey: text('storage_key').notNull(),
     sha256: text('sha256').notNull(),
     originalName: text('original_name').notNull(),
+    /**
+     * Read from the EXIF of an album upload (fileType picture) before the stored copy drops its metadata: the date
+     * taken and the GPS position fill the album picture when the user sends none (§3 Picture upload). Never served.
+     */
+    exifTakenAt: timestamp('exif_taken_at', { withTimezone: true }),
+    exifLatitude: numeric('exif_latitude', { precision: 9, scale: 6 }),
+    exifLongitude: numeric('exif_longitude', { precision: 9, scale: 6 }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -40,7 +47,10 @@ export const files = pgTable(
   ],
 );
 
-/** §3 album groups: UNCATEGORIZED, All Photo (a view of every picture) and Favorites, made on first use. */
+/**
+ * §3 album groups: UNCATEGORIZED, All Photo (a view of every picture) and Favorites (a view of the favourite
+ * pictures), made on first use, once per user; and the user's own groups ('own'), any number, unique by name.
+ */
 export const albumGroups = pgTable(
   'album_groups',
   {
@@ -53,8 +63,9 @@ export const albumGroups = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('album_groups_user_kind_key').on(t.userId, t.kind),
-    check('album_groups_kind_check', sql`${t.kind} in ('uncategorized', 'all', 'favorites')`),
+    uniqueIndex('album_groups_user_kind_key').on(t.userId, t.kind).where(sql`${t.kind} <> 'own'`),
+    uniqueIndex('album_groups_user_name_key').on(t.userId, sql`lower(${t.name})`).where(sql`${t.kind} = 'own'`),
+    check('album_groups_kind_check', sql`${t.kind} in ('uncategorized', 'all', 'favorites', 'own')`),
   ],
 );
 
@@ -78,6 +89,8 @@ export const pictures = pgTable(
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
     takenAt: timestamp('taken_at', { withTimezone: true }),
     remark: text('remark'),
+    /** Shown in Favorites too; the picture stays in its own group. */
+    favorite: boolean('favorite').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('pictures_user_created_idx').on(t.userId, t.createdAt), index('pictures_group_created_idx').on(t.groupId, t.createdAt)],
