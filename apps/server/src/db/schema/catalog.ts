@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDictType } from '@scrapbridge/domain/catalog';
 import type { TDeduction, TDiscountUnit, TQuoteType } from '@scrapbridge/domain/quote-method';
 import { createdAt } from '../columns.ts';
@@ -48,10 +48,17 @@ export const dictData = pgTable(
     countryCode: text('country_code'),
     sort: integer('sort').notNull().default(0),
     status: smallint('status').notNull().default(0),
+    /** WGS 84 position of a port (UN/LOCODE reference data, seed/reference-data.ts); null where none is known. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** What the port search matches (code, English and Chinese name), kept by the database. */
+    searchKey: text('search_key').generatedAlwaysAs(sql`lower(value || ' ' || label_en || ' ' || label_zh)`),
   },
   (t) => [
     uniqueIndex('dict_data_type_value_key').on(t.dictType, t.value),
     index('dict_data_type_sort_idx').on(t.dictType, t.sort),
+    // Port search over the ~1,600 UN/LOCODE ports of each port type, in zh and en (search-ports.ts).
+    index('dict_data_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     check('dict_data_type_check', sql`${t.dictType} in ('Country', 'biz_prescription', 'DESTINATION PORT', 'PORT', 'RAMP')`),
     check('dict_data_status_check', sql`${t.status} in (0, 1)`),
   ],
