@@ -41,6 +41,11 @@ export const NOTIFICATION_KINDS = [
   'price_fix_rejected',
   /** Price alerts (issue 14): a followed price moved more than its set % or crossed its set level. */
   'price_alert',
+  /** Purchase requests (issue 16): a request in a grade the supplier sells or follows, an offer to the buyer, review results. */
+  'buyer_request_posted',
+  'buyer_request_offer',
+  'buyer_request_approved',
+  'buyer_request_refused',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -20,3 +20,4 @@ export * from './schema/price-fixing.ts';
 export * from './schema/feedback.ts';
 export * from './schema/claim-files.ts';
 export * from './schema/claims.ts';
+export * from './schema/buyer-requests.ts';
