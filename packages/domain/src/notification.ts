@@ -46,6 +46,8 @@ export const NOTIFICATION_KINDS = [
   'buyer_request_offer',
   'buyer_request_approved',
   'buyer_request_refused',
+  /** Customer service (issue 16): staff answered the user's conversation. */
+  'support_reply',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -21,3 +21,4 @@ export * from './schema/feedback.ts';
 export * from './schema/claim-files.ts';
 export * from './schema/claims.ts';
 export * from './schema/buyer-requests.ts';
+export * from './schema/support.ts';

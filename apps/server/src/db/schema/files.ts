@@ -16,7 +16,7 @@ export const files = pgTable(
     ownerUserId: uuid('owner_user_id')
       .notNull()
       .references(() => users.id),
-    /** The upload's fileType: ask | user_info | picture | contract (order documents, issue 5) | claim (resumable claim files, issue 15). */
+    /** The upload's fileType: ask | user_info | picture | contract (order documents, issue 5) | claim (resumable claim files, issue 15) | support (customer service attachments, issue 16). */
     purpose: text('purpose').notNull(),
     kind: text('kind').notNull(),
     mime: text('mime').notNull(),
@@ -42,7 +42,7 @@ export const files = pgTable(
     index('files_owner_idx').on(t.ownerUserId, t.createdAt),
     uniqueIndex('files_storage_key').on(t.storageDriver, t.storageKey),
     check('files_kind_check', sql`${t.kind} in ('image', 'video', 'document')`),
-    check('files_purpose_check', sql`${t.purpose} in ('ask', 'user_info', 'picture', 'contract', 'claim')`),
+    check('files_purpose_check', sql`${t.purpose} in ('ask', 'user_info', 'picture', 'contract', 'claim', 'support')`),
     check('files_size_check', sql`${t.size} >= 0`),
   ],
 );

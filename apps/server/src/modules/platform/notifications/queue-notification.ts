@@ -37,6 +37,7 @@ const TEXT_KEY: Record<TNotificationKind, string> = {
   price_fix_confirmed: 'fixing.notifications.confirmed',
   price_fix_rejected: 'fixing.notifications.rejected',
   price_alert: 'futures.notifications.alert',
+  support_reply: 'support.notifications.reply',
   buyer_request_posted: 'buyerRequests.notifications.posted',
   buyer_request_offer: 'buyerRequests.notifications.offer',
   buyer_request_approved: 'buyerRequests.notifications.approved',
