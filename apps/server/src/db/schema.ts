@@ -22,3 +22,4 @@ export * from './schema/claim-files.ts';
 export * from './schema/claims.ts';
 export * from './schema/buyer-requests.ts';
 export * from './schema/support.ts';
+export * from './schema/ai-chat.ts';
