@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import shellEn from '@scrapbridge/domain/i18n/shell/en.json';
 import shellZh from '@scrapbridge/domain/i18n/shell/zh.json';
-import { decideRoute, isPublicPath, keepAliveKey, PRIVATE_ROUTES, PUBLIC_PATHS } from './route-table.ts';
+import { decideRoute, isPublicPath, keepAliveKey, PRIVATE_ROUTES, PUBLIC_PATHS, SIGN_IN_ROUTES } from './route-table.ts';
+import { signInLink, signInRedirect } from '../lib/sign-in-link.ts';
 import { shouldReloadOnResize } from './resize-reload.ts';
 
 const wide = { width: 1280 };
@@ -56,6 +57,40 @@ describe('route guard (§2, §6)', () => {
 
   it('still asks for a token first on a narrow screen', () => {
     expect(decideRoute({ pathname: '/buyer-request' }, { hasToken: false, width: 390 })).toEqual({ kind: 'redirect', to: '/' });
+  });
+});
+
+describe('sign-in pages /login and /sms (§2 login dialog)', () => {
+  it('lets visitors open them, in any case and with a query', () => {
+    for (const [path] of SIGN_IN_ROUTES) {
+      expect(decideRoute({ pathname: path, search: '?redirect=%2ForderList' }, { hasToken: false, ...wide })).toEqual({ kind: 'allow' });
+      expect(decideRoute({ pathname: `${path.toUpperCase()}/` }, { hasToken: false, width: 390 })).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('sends a signed-in user on to the link\'s in-site redirect, else to /quoteList', () => {
+    const signedIn = { hasToken: true, ...wide };
+    expect(decideRoute({ pathname: '/login' }, signedIn)).toEqual({ kind: 'redirect', to: '/quoteList' });
+    expect(decideRoute({ pathname: '/sms', search: '?redirect=%2Forder-list%3Ftab%3D2' }, signedIn)).toEqual({ kind: 'redirect', to: '/order-list?tab=2' });
+    expect(decideRoute({ pathname: '/login', search: `?${signInLink('/view-detail?askId=a-1&detailId=d-2').split('?')[1]}` }, signedIn)).toEqual({
+      kind: 'redirect',
+      to: '/view-detail?askId=a-1&detailId=d-2',
+    });
+  });
+
+  it('never redirects to another host or back to a sign-in page', () => {
+    for (const bad of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/login?redirect=/x', '/SMS', '']) {
+      expect(signInRedirect(`?redirect=${encodeURIComponent(bad)}`), bad).toBeNull();
+      expect(decideRoute({ pathname: '/login', search: `?redirect=${encodeURIComponent(bad)}` }, { hasToken: true, ...wide })).toEqual({ kind: 'redirect', to: '/quoteList' });
+    }
+    expect(signInRedirect(undefined)).toBeNull();
+  });
+
+  it('names both screens in both catalogs', () => {
+    for (const [, screen] of SIGN_IN_ROUTES) {
+      expect(shellEn.screens, screen).toHaveProperty(screen);
+      expect(shellZh.screens, screen).toHaveProperty(screen);
+    }
   });
 });
 

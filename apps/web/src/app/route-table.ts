@@ -3,6 +3,7 @@
  * decision, so the rules are unit-tested without a browser.
  */
 import { BUYER_REQUEST_NARROW_PX } from '@scrapbridge/domain/constants';
+import { HOME_AFTER_SIGN_IN, isSignInPath, signInRedirect } from '../lib/sign-in-link.ts';
 
 /** §2 public paths (no login needed). */
 export const PUBLIC_PATHS = [
@@ -45,9 +46,7 @@ export const PRIVATE_ROUTES: ReadonlyArray<readonly [path: string, screen: strin
   ['/edit', 'publish'],
   ['/publish', 'publish'],
   ['/market-price-index', 'marketPriceIndex'],
-  ['/login', 'login'],
   ['/account', 'account'],
-  ['/sms', 'sms'],
   ['/role', 'role'],
   ['/askList', 'askList'],
   ['/quoteList', 'quoteList'],
@@ -76,6 +75,17 @@ export const PRIVATE_ROUTES: ReadonlyArray<readonly [path: string, screen: strin
   ['/ask-quotes', 'askQuotes'],
   // The business report (§7 my_reports answers this path; issue 14 item 5).
   ['/reports', 'businessReport'],
+];
+
+/**
+ * §2 /login and /sms: the sign-in dialog (its login index, its SMS page) opened on a page of its own, so a link can
+ * ask someone to sign in (e-mails, a visitor's card opened in a new window). §2 lists them among the token routes,
+ * but a visitor is exactly who needs them: visitors may open them, and a signed-in user goes straight on to where
+ * the link points (`redirect`, an in-site path) or to /quoteList (§4 Login success).
+ */
+export const SIGN_IN_ROUTES: ReadonlyArray<readonly [path: string, screen: string]> = [
+  ['/login', 'login'],
+  ['/sms', 'sms'],
 ];
 
 /** Public screens other than the landing (/, /index). */
@@ -118,7 +128,8 @@ export function keepAliveKey(pathname: string): string | null {
 export type TRouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 /**
- * The guard run before a route renders: token-less visitors only reach public paths (§2, §6), and
+ * The guard run before a route renders: token-less visitors only reach public paths (§2, §6) and the sign-in pages
+ * (signed-in users pass through those to where they point), and
  * /buyer-request becomes /buyer-request-mobile on screens narrower than 718 px.
  */
 export function decideRoute(
@@ -126,6 +137,9 @@ export function decideRoute(
   env: { hasToken: boolean; width: number },
 ): TRouteDecision {
   const path = normalizePath(location.pathname);
+  if (isSignInPath(path)) {
+    return env.hasToken ? { kind: 'redirect', to: signInRedirect(location.search) ?? HOME_AFTER_SIGN_IN } : { kind: 'allow' };
+  }
   if (!env.hasToken && !PUBLIC_SET.has(path)) return { kind: 'redirect', to: '/' };
   if (path === '/buyer-request' && env.width < BUYER_REQUEST_NARROW_PX) {
     return { kind: 'redirect', to: `/buyer-request-mobile${location.search ?? ''}` };

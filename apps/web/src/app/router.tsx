@@ -8,7 +8,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { hasToken } from '../lib/session.ts';
 import { ensureCatalogs } from '../lib/i18n.ts';
 import { registerNavigate } from '../lib/navigation.ts';
-import { decideRoute, KEEP_ALIVE_PATHS, PRIVATE_ROUTES, PUBLIC_ROUTES } from './route-table.ts';
+import { decideRoute, KEEP_ALIVE_PATHS, PRIVATE_ROUTES, PUBLIC_ROUTES, SIGN_IN_ROUTES } from './route-table.ts';
 import { loadPlaceholder } from './lazy-screens.tsx';
 import { KeepAliveSlot, PageSpinner } from './keep-alive.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -131,6 +131,12 @@ export const routes: RouteObject[] = [
       { path: '/index', loader: guardLoader, Component: LandingPage },
       ...PUBLIC_ROUTES.map(([path, screen]) => placeholderRoute(path, screen)),
       ...PRIVATE_ROUTES.map(([path, screen]) => placeholderRoute(path, screen)),
+      // §2 /login and /sms: the sign-in dialog on its own page (visitors may open them; the guard sends users on).
+      ...SIGN_IN_ROUTES.map(([path]): RouteObject => ({
+        path,
+        loader: guardLoader,
+        lazy: async () => ({ Component: (await import('../features/auth/pages/sign-in-page.tsx')).default }),
+      })),
       {
         path: '/staff',
         loader: guardLoader,

@@ -3,6 +3,7 @@
  * open it, while the dialog itself (antd) is a lazy chunk of features/auth mounted by the app layout.
  */
 import { useSyncExternalStore } from 'react';
+import { signInLink } from './sign-in-link.ts';
 
 export type TLoginPage = 'index' | 'sms' | 'password' | 'mail';
 export type TLoginIntent = 'login' | 'register';
@@ -40,4 +41,14 @@ function subscribe(l: () => void): () => void {
 
 export function useLoginDialog(): TLoginDialogState {
   return useSyncExternalStore(subscribe, getLoginDialogState, getLoginDialogState);
+}
+
+/**
+ * §2 "Anonymous visitors who click a card are prompted to log in. /view-detail opens in a new window for them": the
+ * new window is the sign-in page going on to the detail once signed in. A blocked pop-up asks here instead.
+ */
+export function openDetailForVisitor(detailHref: string): void {
+  const win = window.open(signInLink(detailHref), '_blank');
+  if (win) win.opener = null;
+  else openLoginDialog('index', 'login');
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RECOMMENDED_ASKS_PAGE_SIZE } from '@scrapbridge/domain/constants';
 import { AskCard } from '#components/ask-card.tsx';
 import { cardView, type TCardView } from '#components/ask-card-model.ts';
-import { openLoginDialog } from '#lib/login-dialog.ts';
+import { openDetailForVisitor } from '#lib/login-dialog.ts';
 import { readUnits } from '#lib/storage.ts';
 import { useRecommendedAsks } from '../api/landing-api.ts';
 import { useLang, useTradeEntry } from '../lib/use-landing.ts';
@@ -23,10 +23,10 @@ export function RecommendedAsks() {
   // The China market is MT only (§1); elsewhere the unit the visitor chose (MT by default).
   const unit = readUnits().weightUnit;
   const views = (rows ?? []).slice(0, RECOMMENDED_ASKS_PAGE_SIZE).map((card) => cardView(card, { lang, unit, t, place: 'landing' }));
-  // Visitors who click a card are asked to sign in (§2, §6); signed-in users open /view-detail.
+  // Visitors who click a card are asked to sign in, in a new window that goes on to /view-detail (§2, §6).
   const open = (view: TCardView) => {
     if (signedIn) void navigate(view.href);
-    else openLoginDialog('index', 'login');
+    else openDetailForVisitor(view.href);
   };
 
   let body;

@@ -1,6 +1,6 @@
 /**
  * §2 section 12: social and app-store links, privacy and terms, the ICP record (Chinese only) and the contact
- * number of the current locale. Store links missing from configuration read "coming soon" and lead to /download.
+ * number of the current locale. Only the app stores configured are linked; the installable web app (/download) always is.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -45,7 +45,7 @@ export function SiteFooter() {
   const stores = [
     { key: 'ios', name: t('site.footer.appStore'), url: config?.appStores.ios ?? null },
     { key: 'android', name: t('site.footer.googlePlay'), url: config?.appStores.android ?? null },
-  ];
+  ].filter((s): s is typeof s & { url: string } => !!s.url);
 
   return (
     <footer className="sb-site-footer" data-testid="landing-footer">
@@ -105,15 +105,16 @@ export function SiteFooter() {
           <ul data-testid="footer-stores">
             {stores.map((s) => (
               <li key={s.key}>
-                {s.url ? (
-                  <a href={s.url} target="_blank" rel="noopener noreferrer">
-                    {s.name}
-                  </a>
-                ) : (
-                  <Link to="/download">{t('site.footer.comingSoon', { store: s.name })}</Link>
-                )}
+                <a href={s.url} target="_blank" rel="noopener noreferrer">
+                  {s.name}
+                </a>
               </li>
             ))}
+            <li>
+              <Link to="/download" data-testid="footer-install">
+                {t('site.footer.installApp')}
+              </Link>
+            </li>
           </ul>
           {config && (
             <>

@@ -23,7 +23,7 @@ import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TShop, TShopPage } from '@scrapbridge/domain/shop';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { ApiError } from '#lib/api-client.ts';
-import { openLoginDialog } from '#lib/login-dialog.ts';
+import { openDetailForVisitor } from '#lib/login-dialog.ts';
 import { useShellContext } from '#lib/shell-context.ts';
 import { readMarketType, readUnits } from '#lib/storage.ts';
 import { toast } from '#lib/toast.ts';
@@ -48,7 +48,8 @@ function useOpenCard(): (view: TCardView) => void {
   const queryClient = useQueryClient();
   return (view) => {
     if (!signedIn) {
-      openLoginDialog('index', 'login');
+      // §2: a visitor's card opens in a new window, signing in first and going on to /view-detail.
+      openDetailForVisitor(view.href);
       return;
     }
     if (!view.mine) {

@@ -1,4 +1,4 @@
-/** /download: app-store links from configuration ("coming soon" when not set) and how to install the web app. */
+/** /download: the installable web app (the browser's install prompt, else the steps) and the app-store links that are configured. */
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../components/page-hero.tsx';
 import { StoreLinks } from '../components/store-links.tsx';

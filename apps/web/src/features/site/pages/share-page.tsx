@@ -15,7 +15,7 @@ import type { TLang } from '@scrapbridge/domain/i18n';
 import { AskCard } from '#components/ask-card.tsx';
 import { cardView } from '#components/ask-card-model.ts';
 import { requestRoute, routeKey } from '#lib/route-client.ts';
-import { openLoginDialog } from '#lib/login-dialog.ts';
+import { signInLink } from '#lib/sign-in-link.ts';
 import { useShellContext } from '#lib/shell-context.ts';
 import { readUnits } from '#lib/storage.ts';
 import { PageHero } from '../components/page-hero.tsx';
@@ -58,7 +58,8 @@ function SharedAsk({ card, lang, detailId }: { card: TAskCard; lang: TLang; deta
   const view = cardView(card, { lang, unit: readUnits().weightUnit, t, place: 'share' });
   const open = () => {
     if (signedIn) void navigate(detailHref(card, detailId));
-    else openLoginDialog('index', 'login');
+    // The visitor signs in on /login and lands on this ask's detail (the link alone is what they came with).
+    else void navigate(signInLink(detailHref(card, detailId)));
   };
   return <AskCard view={view} place="share" onOpen={open} openLabel={signedIn ? t('site.share.viewDetail') : t('site.share.signIn')} />;
 }
