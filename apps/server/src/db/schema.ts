@@ -23,3 +23,4 @@ export * from './schema/claims.ts';
 export * from './schema/buyer-requests.ts';
 export * from './schema/support.ts';
 export * from './schema/ai-chat.ts';
+export * from './schema/site-videos.ts';
