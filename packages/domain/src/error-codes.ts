@@ -99,6 +99,12 @@ export const ErrorCode = {
   ClaimFilesTotalTooLarge: 1752,
   /** A resumable upload that is finished, refused or cancelled takes no more bytes. */
   UploadClosed: 1753,
+  /** Album (§3 Picture upload): the user already has an own group of this name (names tell groups apart in lists). */
+  AlbumGroupNameTaken: 1790,
+  /** Album: UNCATEGORIZED, All Photo and Favorites are the §3 standard groups; they cannot be renamed, deleted or be a move target when a view. */
+  AlbumGroupStandard: 1791,
+  /** Album: the user already has the most own groups allowed (ALBUM_MAX_OWN_GROUPS). */
+  AlbumTooManyGroups: 1792,
   /** Price fixing (issue 14 item 4; §4): the caller is a party of the contract but not its price-fixing side. */
   NotFixingSide: 1640,
   /** §8 "no container available to fix price": every shipment with containers is fixed or waiting for staff. */

@@ -74,11 +74,18 @@ export const ZFileParams = z.object({
   fileRef: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{1,5})?$/i),
 });
 
-/** Pictures of the user's album (§3 Picture upload). */
+/** The standard groups of the user's album (§3 Picture upload), made on first use. */
 export const ALBUM_GROUP_KINDS = ['uncategorized', 'all', 'favorites'] as const;
-export type TAlbumGroupKind = (typeof ALBUM_GROUP_KINDS)[number];
+export type TStandardAlbumGroupKind = (typeof ALBUM_GROUP_KINDS)[number];
+/** Every group kind: the standard ones and the user's own groups ('own', any number, named by the user). */
+export const ALBUM_ALL_GROUP_KINDS = [...ALBUM_GROUP_KINDS, 'own'] as const;
+export type TAlbumGroupKind = (typeof ALBUM_ALL_GROUP_KINDS)[number];
+/** Own groups a user may make: enough to sort a yard's photos by grade or supplier, few enough to list at once. */
+export const ALBUM_MAX_OWN_GROUPS = 50;
+/** Longest own group name. */
+export const ALBUM_GROUP_NAME_MAX = 40;
 /** The names the §3 album groups carry. */
-export const ALBUM_GROUP_NAMES: Record<TAlbumGroupKind, string> = {
+export const ALBUM_GROUP_NAMES: Record<TStandardAlbumGroupKind, string> = {
   uncategorized: 'UNCATEGORIZED',
   all: 'All Photo',
   favorites: 'Favorites',
@@ -112,7 +119,7 @@ export const ZSavePicturesResponse = z.object({ groupId: z.string(), pictureIds:
 
 export const ZAlbumGroup = z.object({
   groupId: z.string(),
-  kind: z.enum(ALBUM_GROUP_KINDS),
+  kind: z.enum(ALBUM_ALL_GROUP_KINDS),
   name: z.string(),
   pictureCount: z.number().int(),
 });
@@ -130,6 +137,10 @@ export const ZAlbumPicture = z.object({
   coordinates: z.string().nullable(),
   takenDate: z.string().nullable(),
   remark: z.string().nullable(),
+  /** Shown in Favorites as well as in its own group. */
+  favorite: z.boolean(),
+  /** The uploaded file's name (what the picker and the grid show as alt text). */
+  fileName: z.string(),
   createdAt: z.string(),
 });
 export type TAlbumPicture = z.infer<typeof ZAlbumPicture>;
@@ -141,3 +152,33 @@ export const ZAlbumGroupPage = z.object({
 });
 
 export const ZAlbumGroupParams = z.object({ id: z.uuid() });
+
+/** An own group's name: trimmed, 1–40 characters. */
+export const ZAlbumGroupName = z.object({ name: z.string().trim().min(1).max(ALBUM_GROUP_NAME_MAX) });
+export type TAlbumGroupName = z.infer<typeof ZAlbumGroupName>;
+
+export const ZPictureParams = z.object({ id: z.uuid() });
+
+/**
+ * `PUT /app-v2/picture/{id}`: what a photo shows, where and when it was taken; every field is replaced (null or
+ * absent clears it), so the form sends what it shows.
+ */
+export const ZUpdatePictureRequest = z.object({
+  categoryId: zPositiveInt4().nullable().optional(),
+  subCategoryId: zPositiveInt4().nullable().optional(),
+  coordinates: ZPictureRequestItem.shape.coordinates.nullable(),
+  takenDate: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable().optional(),
+  remark: z.string().trim().max(200).nullable().optional(),
+});
+export type TUpdatePictureRequest = z.infer<typeof ZUpdatePictureRequest>;
+
+/** `POST /app-v2/picture/move`: pictures into one of the caller's groups (UNCATEGORIZED or an own group). */
+export const ZMovePicturesRequest = z.object({
+  pictureIds: z.array(z.uuid()).min(1).max(MEDIA_MAX_FILES),
+  groupId: z.uuid(),
+});
+export type TMovePicturesRequest = z.infer<typeof ZMovePicturesRequest>;
+
+export const ZFavoritePictureRequest = z.object({ favorite: z.boolean() });
+
+export const ZPictureIds = z.object({ pictureIds: z.array(z.string()) });

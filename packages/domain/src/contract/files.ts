@@ -1,5 +1,19 @@
-import { listOf } from '../api.ts';
-import { ZAlbumGroup, ZAlbumGroupPage, ZAlbumGroupParams, ZFileParams, ZSavePicturesRequest, ZSavePicturesResponse, ZUploadedFile } from '../media.ts';
+import { ZNoData, listOf } from '../api.ts';
+import {
+  ZAlbumGroup,
+  ZAlbumGroupName,
+  ZAlbumGroupPage,
+  ZAlbumGroupParams,
+  ZFavoritePictureRequest,
+  ZFileParams,
+  ZMovePicturesRequest,
+  ZPictureIds,
+  ZPictureParams,
+  ZSavePicturesRequest,
+  ZSavePicturesResponse,
+  ZUpdatePictureRequest,
+  ZUploadedFile,
+} from '../media.ts';
 import { ZPageQuery } from '../pagination.ts';
 import { defineArea } from './define-route.ts';
 
@@ -34,6 +48,9 @@ export const filesContract = defineArea('files', {
     access: 'user',
     tag: 'files',
     summary: 'Save uploaded pictures into an album group with category, coordinates and date taken',
+    description:
+      'Date taken and coordinates not sent are read from the photo\'s EXIF (pictures uploaded with fileType picture). ' +
+      'Favorites as the target files the pictures into UNCATEGORIZED marked favourite; All Photo is never a target.',
     body: ZSavePicturesRequest,
     response: ZSavePicturesResponse,
   },
@@ -42,7 +59,7 @@ export const filesContract = defineArea('files', {
     path: '/app-v2/album/groups',
     access: 'user',
     tag: 'files',
-    summary: "The caller's album groups (UNCATEGORIZED, All Photo, Favorites), created on first use",
+    summary: "The caller's album groups: UNCATEGORIZED, All Photo, Favorites (created on first use), then their own groups by name",
     response: listOf(ZAlbumGroup),
   },
   albumGroup: {
@@ -54,5 +71,71 @@ export const filesContract = defineArea('files', {
     params: ZAlbumGroupParams,
     query: ZPageQuery,
     response: ZAlbumGroupPage,
+  },
+  createAlbumGroup: {
+    method: 'POST',
+    path: '/app-v2/album/group',
+    access: 'user',
+    tag: 'files',
+    summary: 'Make an own album group (1790 name already used, 1792 at the group limit)',
+    body: ZAlbumGroupName,
+    response: ZAlbumGroup,
+  },
+  renameAlbumGroup: {
+    method: 'PUT',
+    path: '/app-v2/album/group/:id',
+    access: 'party',
+    tag: 'files',
+    summary: 'Rename an own album group (1791 for the standard groups, 1790 name already used)',
+    params: ZAlbumGroupParams,
+    body: ZAlbumGroupName,
+    response: ZAlbumGroup,
+  },
+  deleteAlbumGroup: {
+    method: 'DELETE',
+    path: '/app-v2/album/group/:id',
+    access: 'party',
+    tag: 'files',
+    summary: 'Delete an own album group; its pictures go back to UNCATEGORIZED (1791 for the standard groups)',
+    params: ZAlbumGroupParams,
+    response: ZNoData,
+  },
+  updatePicture: {
+    method: 'PUT',
+    path: '/app-v2/picture/:id',
+    access: 'party',
+    tag: 'files',
+    summary: "Edit a picture's category, subcategory, coordinates, date taken and remark",
+    params: ZPictureParams,
+    body: ZUpdatePictureRequest,
+    response: ZNoData,
+  },
+  favoritePicture: {
+    method: 'PUT',
+    path: '/app-v2/picture/:id/favorite',
+    access: 'party',
+    tag: 'files',
+    summary: 'Mark or unmark a picture as favourite (it shows in Favorites and stays in its group)',
+    params: ZPictureParams,
+    body: ZFavoritePictureRequest,
+    response: ZNoData,
+  },
+  movePictures: {
+    method: 'POST',
+    path: '/app-v2/picture/move',
+    access: 'user',
+    tag: 'files',
+    summary: 'Move pictures into UNCATEGORIZED or an own group (All Photo and Favorites are views, not targets)',
+    body: ZMovePicturesRequest,
+    response: ZPictureIds,
+  },
+  deletePicture: {
+    method: 'DELETE',
+    path: '/app-v2/picture/:id',
+    access: 'party',
+    tag: 'files',
+    summary: 'Remove a picture from the album (a listing that shows the same file keeps it)',
+    params: ZPictureParams,
+    response: ZNoData,
   },
 });

@@ -9,6 +9,7 @@ import { findDictRowsByIds } from '../../catalogue/index.ts';
 import { companyFileOf } from '../verification/verification-presenter.ts';
 import { findLatestVerificationFiles } from '../verification/verification.repository.ts';
 import { countWanted } from '../../listings/index.ts';
+import { albumGroupsOf } from '../../platform/index.ts';
 import { findAccountWithCompany } from './account.repository.ts';
 import { listMarketPermissions } from './market-permission.repository.ts';
 
@@ -28,7 +29,7 @@ function dictOf(row: { id: number; labelZh: string; labelEn: string; value: stri
 /**
  * `GET /app-v2/getInfo`: the §3 current user. companyInfo carries the documents of the latest verification
  * submission (personalCardFile, businessLicenseFile) and auditResult the reason of a refusal (§4 state 3).
- * Not yet served (their issues bring them): album group ids (pictures) and chatToken (chat).
+ * The §3 album group ids are the user's standard groups, made on first use. Not yet served: chatToken (chat).
  */
 export async function getCurrentUser(opts: { db: TDbOrTx; userId: string; lang: TLang; publicUrl: string }): Promise<TCurrentUser> {
   const row = await findAccountWithCompany(opts.db, opts.userId);
@@ -36,11 +37,12 @@ export async function getCurrentUser(opts: { db: TDbOrTx; userId: string; lang: 
   if (!row) throw new AppError(ErrorCode.Unauthorized);
   const { user, company } = row;
   const dictIds = [user.countryId, user.destinationId, user.fasId].filter((id): id is number => id !== null);
-  const [permissions, dicts, wantedNum, documents] = await Promise.all([
+  const [permissions, dicts, wantedNum, documents, album] = await Promise.all([
     listMarketPermissions(opts.db, opts.userId),
     findDictRowsByIds(opts.db, dictIds),
     countWanted(opts.db, opts.userId),
     company ? findLatestVerificationFiles(opts.db, opts.userId) : Promise.resolve(null),
+    albumGroupsOf(opts.db, opts.userId),
   ]);
   const dict = (id: number | null) => dictOf(dicts.find((d) => d.id === id), opts.lang);
   return {
@@ -67,9 +69,9 @@ export async function getCurrentUser(opts: { db: TDbOrTx; userId: string; lang: 
     weightType: user.weightType,
     languageType: user.languageType,
     marketPermissions: marketPermissionsFrom(permissions),
-    allPhotoGroupId: null,
-    favoritesGroupId: null,
-    ungroupedGroupId: null,
+    allPhotoGroupId: album.all.id,
+    favoritesGroupId: album.favorites.id,
+    ungroupedGroupId: album.uncategorized.id,
     wantedNum,
     companyInfo: company
       ? {

@@ -96,7 +96,8 @@ export async function prepareAskWrite(db: TDbOrTx, input: TPublishAskRequest, fi
       const file = files.get(m.fileId);
       // Another user's file reads as not yours, whether or not it exists (never reveal other users' files).
       if (!file || !file.ownerUserId || !owners.has(file.ownerUserId)) problem(`details.${i}.media.${j}.fileId`, 'fileNotYours');
-      else if (file.purpose !== 'ask' || file.kind !== m.kind) problem(`details.${i}.media.${j}.fileId`, 'fileKindMismatch');
+      // A photo from the user's album (fileType picture, issue 16 item 3) may show on a listing as an upload for it does.
+      else if (!(file.purpose === 'ask' || (file.purpose === 'picture' && file.kind === 'image')) || file.kind !== m.kind) problem(`details.${i}.media.${j}.fileId`, 'fileKindMismatch');
     }),
   );
 

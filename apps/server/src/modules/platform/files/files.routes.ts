@@ -4,12 +4,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { filesContract as c } from '@scrapbridge/domain/contract/files';
 import { ALLOWED_MIME, FILE_TYPES } from '@scrapbridge/domain/media';
 import { route } from '../../../lib/register-route.ts';
+import { createAlbumGroup } from './create-album-group.ts';
+import { deleteAlbumGroup } from './delete-album-group.ts';
+import { deletePicture } from './delete-picture.ts';
+import { favoritePicture } from './favorite-picture.ts';
 import { getAlbumGroup } from './get-album-group.ts';
 import { getFile } from './get-file.ts';
 import { listAlbumGroups } from './list-album-groups.ts';
+import { movePictures } from './move-pictures.ts';
 import { receiveUpload } from './receive-upload.ts';
+import { renameAlbumGroup } from './rename-album-group.ts';
 import { savePictures } from './save-pictures.ts';
 import { refuseWhenStorageFull } from './storage-quota.ts';
+import { updatePicture } from './update-picture.ts';
 import { uploadFile } from './upload-file.ts';
 import { closeConnectionWhenLimited, uploadRateLimit } from './upload-rate-limit.ts';
 
@@ -66,4 +73,18 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, c.albumGroups, ({ session }) => listAlbumGroups({ db, userId: session.userId }));
 
   route(app, c.albumGroup, ({ session, params, query }) => getAlbumGroup({ ...query, db, userId: session.userId, groupId: params.id }));
+
+  route(app, c.createAlbumGroup, ({ session, body }) => createAlbumGroup({ ...body, db, userId: session.userId }));
+
+  route(app, c.renameAlbumGroup, ({ session, params, body }) => renameAlbumGroup({ ...body, db, userId: session.userId, groupId: params.id }));
+
+  route(app, c.deleteAlbumGroup, ({ session, params }) => deleteAlbumGroup({ db, userId: session.userId, groupId: params.id }));
+
+  route(app, c.updatePicture, ({ session, params, body }) => updatePicture({ ...body, db, userId: session.userId, pictureId: params.id }));
+
+  route(app, c.favoritePicture, ({ session, params, body }) => favoritePicture({ ...body, db, userId: session.userId, pictureId: params.id }));
+
+  route(app, c.movePictures, ({ session, body }) => movePictures({ ...body, db, userId: session.userId }));
+
+  route(app, c.deletePicture, ({ session, params }) => deletePicture({ db, userId: session.userId, pictureId: params.id }));
 };

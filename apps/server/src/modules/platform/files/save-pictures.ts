@@ -3,14 +3,16 @@ import type { TSavePicturesRequest } from '@scrapbridge/domain/media';
 import type { TDb } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { findCategoriesByIds } from '../../catalogue/index.ts';
-import { findAlbumGroup, insertPictures } from './album.repository.ts';
+import { findAlbumGroup, findFileExif, insertPictures } from './album.repository.ts';
 import { findFilesByIds } from './files.repository.ts';
 import { albumGroupsOf } from './list-album-groups.ts';
 
 /**
  * `POST /app-v2/picture` (§3 Picture upload): files the caller uploaded, filed into one of their album groups
- * (UNCATEGORIZED by default; All Photo is a view of every group, never a target) with what they show, where and
- * when. All or nothing, in one transaction.
+ * (UNCATEGORIZED by default; All Photo is a view of every group, never a target; Favorites is a view of the
+ * favourite pictures, so filing into it files into UNCATEGORIZED marked favourite) with what they show, where and
+ * when. Date taken and coordinates the client does not send come from the photo's EXIF when it had them
+ * (upload-file.ts reads it before the stored copy drops it). All or nothing, in one transaction.
  */
 export async function savePictures(opts: TSavePicturesRequest & { db: TDb; userId: string }): Promise<{ groupId: string; pictureIds: string[] }> {
   const { db, userId, pictureRequestList: items } = opts;
@@ -36,16 +38,24 @@ export async function savePictures(opts: TSavePicturesRequest & { db: TDb; userI
   return db.transaction(async (tx) => {
     const groups = await albumGroupsOf(tx, userId);
     let groupId = groups.uncategorized.id;
+    let favorite = false;
     if (opts.groupId) {
       const group = await findAlbumGroup(tx, opts.groupId);
       if (!group || group.userId !== userId) throw new AppError(ErrorCode.NotFound);
       if (group.kind === 'all') throw AppError.field('groupId', 'errors.invalidValue');
-      groupId = group.id;
+      if (group.kind === 'favorites') favorite = true;
+      else groupId = group.id;
     }
+    const exif = await findFileExif(tx, fileIds);
     const pictureIds = await insertPictures(
       tx,
       items.map((item) => {
-        const [lat, lng] = item.coordinates ? item.coordinates.split(',').map((s) => s.trim()) : [];
+        const fromExif = exif.get(item.fileInfo.fileId);
+        const [lat, lng] = item.coordinates
+          ? item.coordinates.split(',').map((s) => s.trim())
+          : fromExif?.latitude != null && fromExif.longitude != null
+            ? [fromExif.latitude, fromExif.longitude]
+            : [];
         return {
           userId,
           groupId,
@@ -54,8 +64,9 @@ export async function savePictures(opts: TSavePicturesRequest & { db: TDb; userI
           subCategoryId: item.subCategoryId ?? null,
           latitude: lat ?? null,
           longitude: lng ?? null,
-          takenAt: item.takenDate ? new Date(item.takenDate) : null,
+          takenAt: item.takenDate ? new Date(item.takenDate) : (fromExif?.takenAt ?? null),
           remark: item.remark || null,
+          favorite,
         };
       }),
     );

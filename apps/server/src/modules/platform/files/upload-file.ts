@@ -11,6 +11,7 @@ import { filePath, fileUrl } from './file-url.ts';
 import { insertFile } from './files.repository.ts';
 import { PixelLimitError, IMAGE_MAX_INPUT_PIXELS } from './image-limits.ts';
 import { processImage } from './process-image.ts';
+import { readExif, type TExifFacts } from './read-exif.ts';
 import type { TReceivedUpload } from './receive-upload.ts';
 import { storageFor, storageKeyFor } from './storage.ts';
 import { refuseWhenStorageFull, reserveStorage, type TUploader } from './storage-quota.ts';
@@ -41,11 +42,15 @@ export async function uploadFile(opts: { deps: TAppDeps; uploader: TUploader; la
     }
     const kind = mediaKindOf(upload.mime);
 
+    let exif: TExifFacts | null = null;
     let stored: { body: { buffer: Buffer } | { path: string }; mime: string; ext: string; size: number; sha256: string; width: number | null; height: number | null };
     if (kind === 'image') {
       const brand = deps.config.brand[watermarkLang ?? opts.lang];
+      const input = await fsp.readFile(upload.tempPath);
+      // Album photos only: when and where they were taken (§3 Picture upload); a listing's photos keep none.
+      if (fileType === 'picture') exif = await readExif(input);
       const image = await processImage({
-        input: await fsp.readFile(upload.tempPath),
+        input,
         mime: upload.mime,
         maxWidth: IMAGE_MAX_WIDTH,
         compressAboveBytes: deps.config.uploads.imageCompressAboveBytes,
@@ -94,6 +99,9 @@ export async function uploadFile(opts: { deps: TAppDeps; uploader: TUploader; la
           storageKey,
           sha256: stored.sha256,
           originalName: fileName,
+          exifTakenAt: exif?.takenAt ?? null,
+          exifLatitude: exif?.latitude ?? null,
+          exifLongitude: exif?.longitude ?? null,
         });
       });
     } catch (err) {
