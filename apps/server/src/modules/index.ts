@@ -21,6 +21,7 @@ import { siteRoutes, wikiRoutes } from './content/index.ts';
 import { claimsRoutes } from './after-sales/index.ts';
 import { reportsRoutes } from './reports/index.ts';
 import { dealIndexRoutes, futuresRoutes, priceListRoutes } from './market/index.ts';
+import { supportRoutes } from './support/index.ts';
 
 /** Every area registers its routes here (one module per area, ARCHITECTURE.md layout). */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -58,4 +59,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(claimsRoutes);
   await app.register(reportsRoutes);
   await app.register(dealIndexRoutes);
+  await app.register(supportRoutes);
 }

@@ -33,6 +33,7 @@ import { wantedContract } from './wanted.ts';
 import { wikiContract } from './wiki.ts';
 import { reportsContract } from './reports.ts';
 import { dealIndexContract } from './deal-index.ts';
+import { supportContract } from './support.ts';
 
 /**
  * The whole API contract, one entry per area (ARCHITECTURE.md). The server registers every route from it; the web
@@ -68,6 +69,7 @@ export const CONTRACT = {
   wiki: wikiContract,
   reports: reportsContract,
   dealIndex: dealIndexContract,
+  support: supportContract,
   questions: questionsContract,
   referencePrices: referencePricesContract,
   live: liveContract,

@@ -69,6 +69,8 @@ export const ZSupportContext = z.object({
   ),
 });
 export type TSupportContext = z.infer<typeof ZSupportContext>;
+/** The context as answered (no input clean-up: response schemas are encoded, and a transform cannot be). */
+export const ZSupportContextView = z.object({ topic: z.enum(SUPPORT_TOPICS), market: z.enum(MARKETS).optional(), ref: z.string().optional() });
 
 /**
  * Reads the context of the /customer page from its query string; anything unknown or malformed is dropped (a link
@@ -121,7 +123,7 @@ export const ZSupportMessage = z.object({
   /** Staff: the staff member's first name (users see who answers); user: the user's name. */
   authorName: z.string(),
   text: z.string(),
-  context: ZSupportContext.nullable(),
+  context: ZSupportContextView.nullable(),
   files: z.array(ZSupportFile),
   createdAt: z.string(),
 });
@@ -162,7 +164,7 @@ export const ZSupportConversationRow = z.object({
   assigneeUserId: z.string().nullable(),
   assigneeName: z.string().nullable(),
   /** The context of the latest message that carried one (what the user came about). */
-  context: ZSupportContext.nullable(),
+  context: ZSupportContextView.nullable(),
   lastMessageText: z.string(),
   lastMessageAuthor: z.enum(SUPPORT_AUTHORS).nullable(),
   lastMessageAt: z.string(),

@@ -5,6 +5,8 @@
  * only what is exported here; everything else in the folder (repositories above all) is the area's own.
  */
 export { liveRoutes } from './live/live.routes.ts';
+// The live stream's publishing end, for other areas' events (customer service, issue 16).
+export { publishLiveEvent, runWithLiveEvents } from './live/publish-live-event.ts';
 export { questionsRoutes } from './questions/questions.routes.ts';
 export { quoteExpiryJob } from './quotes/expiry-sweep.ts';
 export { loadAskQuoteSide } from './quotes/load-ask-quote-side.ts';

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TLiveQuoteEvent } from '@scrapbridge/domain/quotes/quote-view';
 import type { TDatabase } from '../../../db/client.ts';
 import { listenToChannel } from '../../../lib/pg-channel-listener.ts';
-import { LIVE_CHANNEL, type TLivePayload } from './publish-live-event.ts';
+import { LIVE_CHANNEL, type TLiveEvent, type TLivePayload } from './publish-live-event.ts';
 
-type TListener = (event: TLiveQuoteEvent) => void;
+type TListener = (event: TLiveEvent) => void;
 
 export type TLiveBus = {
   start: () => Promise<void>;

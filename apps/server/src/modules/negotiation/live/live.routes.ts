@@ -57,7 +57,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     res.write('retry: 3000\nevent: ready\ndata: {}\n\n');
     const unsubscribe = bus.subscribe(userId, (event) => {
-      res.write(`event: quote\ndata: ${JSON.stringify(event)}\n\n`);
+      // The event's type names it: quote (negotiation), support (customer service, issue 16).
+      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     });
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     heartbeat.unref();

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TLiveQuoteEvent } from '@scrapbridge/domain/quotes/quote-view';
+import type { TLiveSupportEvent } from '@scrapbridge/domain/support/support';
 import type { TDb, TDbOrTx, TTx } from '../../../db/client.ts';
 
 /** The PostgreSQL channel every API instance listens on (LISTEN/NOTIFY fans events out across instances). */
 export const LIVE_CHANNEL = 'sb_live';
 
-export type TLiveMessage = { u: string[]; e: TLiveQuoteEvent };
+/** What the stream carries; its `type` is the SSE event name (quote, support). */
+export type TLiveEvent = TLiveQuoteEvent | TLiveSupportEvent;
+export type TLiveMessage = { u: string[]; e: TLiveEvent };
 /** One NOTIFY payload: a batch of messages. */
 export type TLivePayload = { m: TLiveMessage[] };
 
@@ -21,7 +24,7 @@ const pending = new WeakMap<object, TLiveMessage[]>();
  * the commits of notifying transactions on one global lock (measured here: 795 → 344 commits/s at 32 clients), which
  * would cap every quote write at the speed of one fsync at a time.
  */
-export function publishLiveEvent(tx: TDbOrTx, userIds: readonly string[], event: TLiveQuoteEvent): void {
+export function publishLiveEvent(tx: TDbOrTx, userIds: readonly string[], event: TLiveEvent): void {
   const to = [...new Set(userIds)];
   if (to.length === 0) return;
   let list = pending.get(tx);
@@ -33,7 +36,7 @@ export function publishLiveEvent(tx: TDbOrTx, userIds: readonly string[], event:
  * Sends a live event for a change already committed: a write made of one statement, which needs no transaction
  * (placing a quote). Same batching as after a transaction.
  */
-export function publishCommittedLiveEvent(db: TDb, userIds: readonly string[], event: TLiveQuoteEvent): void {
+export function publishCommittedLiveEvent(db: TDb, userIds: readonly string[], event: TLiveEvent): void {
   const to = [...new Set(userIds)];
   if (to.length) send(db, [{ u: to, e: event }]);
 }
