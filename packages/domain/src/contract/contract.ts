@@ -33,7 +33,8 @@ import { wantedContract } from './wanted.ts';
 import { wikiContract } from './wiki.ts';
 import { reportsContract } from './reports.ts';
 import { dealIndexContract } from './deal-index.ts';
-import { supportContract } from './support.ts';
+import { videosContract } from './videos.ts';
+import { systemContract } from './system.ts';
 
 /**
  * The whole API contract, one entry per area (ARCHITECTURE.md). The server registers every route from it; the web
@@ -69,12 +70,13 @@ export const CONTRACT = {
   wiki: wikiContract,
   reports: reportsContract,
   dealIndex: dealIndexContract,
-  support: supportContract,
   questions: questionsContract,
   referencePrices: referencePricesContract,
   live: liveContract,
   futures: futuresContract,
   marketPrices: marketPricesContract,
+  videos: videosContract,
+  system: systemContract,
 } as const;
 
 export type TContract = typeof CONTRACT;

@@ -9,3 +9,6 @@ export type { TPageResolver, TSitemapSource } from './site/public-site-hooks.ts'
 export { renderSpaPage } from './site/render-spa-page.ts';
 export { siteRoutes } from './site/site.routes.ts';
 export { wikiRoutes } from './wiki/wiki.routes.ts';
+// §2 /videoX: the playlist and its staff side; a published video's files are public (platform files).
+export { videosRoutes } from './videos/videos.routes.ts';
+export { siteVideoFileIsPublic } from './videos/site-videos.repository.ts';

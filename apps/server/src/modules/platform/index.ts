@@ -5,13 +5,13 @@
  * only what is exported here; everything else in the folder (repositories above all) is the area's own.
  */
 export { adminRoutes } from './admin/admin.routes.ts';
-export { albumGroupsOf } from './files/list-album-groups.ts';
 export { insertAuditEntry } from './admin/audit-log.repository.ts';
 export { filePath, fileUrl } from './files/file-url.ts';
 export { findFilesByIds, insertFile } from './files/files.repository.ts';
 export type { TFileRow } from './files/files.repository.ts';
 export { filesRoutes } from './files/files.routes.ts';
 export { streamStoredFile } from './files/get-file.ts';
+export { systemRoutes } from './system/system.routes.ts';
 export type { TFileResponse } from './files/get-file.ts';
 export { cleanFileName, receiveUpload } from './files/receive-upload.ts';
 export { registerFileReader } from './files/file-readers.ts';

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client.ts';
 import { files } from '../../../db/schema.ts';
 import { shopPictureIsPublic } from '../../shops/index.ts';
+import { siteVideoFileIsPublic } from '../../content/index.ts';
 
 export type TFileRow = typeof files.$inferSelect;
 
@@ -30,13 +31,14 @@ export async function findFileForRead(db: TDbOrTx, fileId: string): Promise<(TFi
   const rows = await db
     .select({
       file: files,
-      // Public once it shows on a visible ask or on an approved shop (§2 /shop, /share-shop).
+      // Public once it shows on a visible ask, on an approved shop (§2 /shop, /share-shop) or in a published video (/videoX).
       // Contract documents are never public, whatever they are attached to: only the contract's parties and staff
       // read them, through the contract's own route (issue 5); here only their uploader and staff.
       isPublic: sql<boolean>`"files"."purpose" <> 'contract' and (exists (
         select 1 from ask_media m join asks a on a.id = m.ask_id
         where m.file_id = "files"."id" and a.state in ('active', 'expired', 'deal'))
-        or ${shopPictureIsPublic(sql`"files"."id"`)})`,
+        or ${shopPictureIsPublic(sql`"files"."id"`)}
+        or ${siteVideoFileIsPublic(sql`"files"."id"`)})`,
     })
     .from(files)
     .where(eq(files.id, fileId))
