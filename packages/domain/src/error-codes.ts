@@ -99,6 +99,10 @@ export const ErrorCode = {
   ClaimFilesTotalTooLarge: 1752,
   /** A resumable upload that is finished, refused or cancelled takes no more bytes. */
   UploadClosed: 1753,
+  /** AI tools (issue 17 items 3–5): a formula token's exchange series has no settlement yet, so there is no value to read. */
+  AiToolsNoSettlement: 1830,
+  /** AI tools: a cable jacket print names no cross-section the estimator can use (nothing is filled from it). */
+  JacketPrintUnreadable: 1831,
   /** Album (§3 Picture upload): the user already has an own group of this name (names tell groups apart in lists). */
   AlbumGroupNameTaken: 1790,
   /** Album: UNCATEGORIZED, All Photo and Favorites are the §3 standard groups; they cannot be renamed, deleted or be a move target when a view. */
@@ -131,10 +135,6 @@ export const ErrorCode = {
   FeedbackAlreadyGiven: 1703,
   /** A feedback photo that is not the caller's own uploaded picture. */
   FeedbackPhotoUnknown: 1704,
-  /** Customer service (issue 16): an attachment that is not the caller's own support upload, or was sent already. */
-  SupportFileUnknown: 1780,
-  /** Customer service: staff answer users from the staff inbox, they have no customer conversation of their own. */
-  SupportStaffUseInbox: 1781,
   /** The row changed since the client read it: "Please refresh and try again" (§8). */
   StaleData: 110801,
 } as const;

@@ -13,3 +13,5 @@ export { weeklyDealIndex } from './deal-index/deal-index.repository.ts';
 export { futuresRoutes } from './futures/futures.routes.ts';
 export { priceAlertJob } from './futures/price-alert-sweep.ts';
 export { priceFeedJob } from './futures/price-feed-sweep.ts';
+// The AI tools value metal at the latest settlements of the board (ai/tools).
+export { futuresBoard } from './futures/futures-board.ts';
