@@ -17,11 +17,11 @@ import { liveRoutes, questionsRoutes, quotesRoutes, referencePricesRoutes } from
 import { shopsRoutes } from './shops/index.ts';
 import { claimEvidenceRoutes, claimFilesRoutes } from './after-sales/index.ts';
 import { creditRoutes, feedbackRoutes } from './after-sales/index.ts';
-import { siteRoutes, wikiRoutes } from './content/index.ts';
+import { siteRoutes, videosRoutes, wikiRoutes } from './content/index.ts';
+import { systemRoutes } from './platform/index.ts';
 import { claimsRoutes } from './after-sales/index.ts';
 import { reportsRoutes } from './reports/index.ts';
 import { dealIndexRoutes, futuresRoutes, priceListRoutes } from './market/index.ts';
-import { aiToolsRoutes } from './ai/index.ts';
 import { supportRoutes } from './support/index.ts';
 
 /** Every area registers its routes here (one module per area, ARCHITECTURE.md layout). */
@@ -31,6 +31,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(siteRoutes);
   await app.register(wikiRoutes);
+  await app.register(videosRoutes);
+  await app.register(systemRoutes);
   await app.register(catalogRoutes);
   await app.register(filesRoutes);
   await app.register(asksRoutes);
@@ -60,6 +62,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(claimsRoutes);
   await app.register(reportsRoutes);
   await app.register(dealIndexRoutes);
-  await app.register(aiToolsRoutes);
   await app.register(supportRoutes);
 }

@@ -33,7 +33,9 @@ import { wantedContract } from './wanted.ts';
 import { wikiContract } from './wiki.ts';
 import { reportsContract } from './reports.ts';
 import { dealIndexContract } from './deal-index.ts';
-import { aiToolsContract } from './ai-tools.ts';
+import { videosContract } from './videos.ts';
+import { systemContract } from './system.ts';
+import { supportContract } from './support.ts';
 
 /**
  * The whole API contract, one entry per area (ARCHITECTURE.md). The server registers every route from it; the web
@@ -69,12 +71,14 @@ export const CONTRACT = {
   wiki: wikiContract,
   reports: reportsContract,
   dealIndex: dealIndexContract,
-  aiTools: aiToolsContract,
+  support: supportContract,
   questions: questionsContract,
   referencePrices: referencePricesContract,
   live: liveContract,
   futures: futuresContract,
   marketPrices: marketPricesContract,
+  videos: videosContract,
+  system: systemContract,
 } as const;
 
 export type TContract = typeof CONTRACT;

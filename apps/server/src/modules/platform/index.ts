@@ -5,6 +5,7 @@
  * only what is exported here; everything else in the folder (repositories above all) is the area's own.
  */
 export { adminRoutes } from './admin/admin.routes.ts';
+export { albumGroupsOf } from './files/list-album-groups.ts';
 export { insertAuditEntry } from './admin/audit-log.repository.ts';
 export { filePath, fileUrl } from './files/file-url.ts';
 export { findFilesByIds, insertFile } from './files/files.repository.ts';
