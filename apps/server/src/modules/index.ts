@@ -22,6 +22,7 @@ import { systemRoutes } from './platform/index.ts';
 import { claimsRoutes } from './after-sales/index.ts';
 import { reportsRoutes } from './reports/index.ts';
 import { dealIndexRoutes, futuresRoutes, priceListRoutes } from './market/index.ts';
+import { aiToolsRoutes } from './ai/index.ts';
 import { supportRoutes } from './support/index.ts';
 
 /** Every area registers its routes here (one module per area, ARCHITECTURE.md layout). */
@@ -62,5 +63,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(claimsRoutes);
   await app.register(reportsRoutes);
   await app.register(dealIndexRoutes);
+  await app.register(aiToolsRoutes);
   await app.register(supportRoutes);
 }

@@ -33,6 +33,7 @@ import { wantedContract } from './wanted.ts';
 import { wikiContract } from './wiki.ts';
 import { reportsContract } from './reports.ts';
 import { dealIndexContract } from './deal-index.ts';
+import { aiToolsContract } from './ai-tools.ts';
 import { videosContract } from './videos.ts';
 import { systemContract } from './system.ts';
 import { supportContract } from './support.ts';
@@ -71,6 +72,7 @@ export const CONTRACT = {
   wiki: wikiContract,
   reports: reportsContract,
   dealIndex: dealIndexContract,
+  aiTools: aiToolsContract,
   support: supportContract,
   questions: questionsContract,
   referencePrices: referencePricesContract,
