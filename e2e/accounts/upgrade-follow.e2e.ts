@@ -5,36 +5,19 @@ import { shot as supportShot, useBrowser, watchCrashes } from '../support/browse
 import { call, contextWithSession, registerByEmail } from '../support/session.ts';
 import { profileDicts, reviewVerification } from './account-api.ts';
 import { serverUrl } from '../support/server-url.ts';
+import { chooseOption } from '../support/antd.ts';
+
+/**
+ * A fresh address part for each attempt: a retried test registers a new account instead of asking a second code for
+ * the same address within the §9 resend wait (which answers 1005).
+ */
+function attemptStamp(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
 
 /** Screenshots named accounts-*, taken once dialogs and drawers have finished their opening animation. */
 function shot(page: Page, name: string): Promise<void> {
   return supportShot(page, `accounts-${name}`, { settleMs: 500 });
-}
-
-/** Picks an option of an antd Select by typing its label and clicking the exact match. */
-async function choose(page: Page, testId: string, text: string, multiple = false): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(text);
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown.waitFor();
-  const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  await dropdown.locator('.ant-select-item-option-content').filter({ hasText: exact }).first().click();
-  if (!multiple) {
-    await dropdown.waitFor({ state: 'hidden' });
-    return;
-  }
-  // A multiple select stays open after a pick; Escape closes it. On a loaded machine the key can land while the list
-  // is still opening and be lost, so it is pressed again (on the select itself) until the list is gone.
-  for (let attempt = 0; ; attempt++) {
-    await page.keyboard.press('Escape');
-    try {
-      await dropdown.waitFor({ state: 'hidden', timeout: 3000 });
-      return;
-    } catch (err) {
-      if (attempt >= 4) throw err;
-      await page.getByTestId(testId).locator('input').first().focus();
-    }
-  }
 }
 
 /** A licence-like scan: a pale page with dark text bands, as PNG. */
@@ -75,7 +58,7 @@ describe('[ACCOUNTS]', () => {
   const stamp = Date.now().toString(36);
 
   it('[ACCOUNTS]: a new user completes both steps with a compressed card, staff approve, the user reloads as a verified enterprise', async () => {
-    const email = `trader-${stamp}@example.com`;
+    const email = `trader-${attemptStamp()}@example.com`;
     const session = await registerByEmail(baseUrl, email);
     const dicts = await profileDicts(baseUrl);
     const context = await contextWithSession(suite.browser, baseUrl, session, { lang: 'en' });
@@ -101,12 +84,12 @@ describe('[ACCOUNTS]', () => {
 
     await page.getByTestId('profile-firstName').fill('Maria');
     await page.getByTestId('profile-lastName').fill('Alvarez');
-    await choose(page, 'profile-countryId', dicts.country.dictLabel);
-    await choose(page, 'profile-businessType', 'Recycler', true);
+    await chooseOption(page, 'profile-countryId', dicts.country.dictLabel, { type: true });
+    await chooseOption(page, 'profile-businessType', 'Recycler', { type: true, multiple: true });
     await page.getByTestId('profile-phoneCountry').fill('1');
     await page.getByTestId('profile-phoneNumber').fill(`202${Date.now().toString().slice(-7)}`);
-    await choose(page, 'profile-destinationId', dicts.destination.dictLabel);
-    await choose(page, 'profile-fasId', dicts.fas.dictLabel);
+    await chooseOption(page, 'profile-destinationId', dicts.destination.dictLabel, { type: true });
+    await chooseOption(page, 'profile-fasId', dicts.fas.dictLabel, { type: true });
     await shot(page, 'step1-en-1280');
     await page.getByTestId('profile-next').click();
     await page.getByTestId('company-step').waitFor();
@@ -252,7 +235,7 @@ describe('[ACCOUNTS]', () => {
   });
 
   it('[ACCOUNTS]: a refused user reads the reason once on load and may submit again', async () => {
-    const email = `refused-${stamp}@example.com`;
+    const email = `refused-${attemptStamp()}@example.com`;
     const session = await registerByEmail(baseUrl, email);
     const dicts = await profileDicts(baseUrl);
     const info = await call(baseUrl, 'PUT', '/app-v2/account/info', {
@@ -296,7 +279,7 @@ describe('[ACCOUNTS]', () => {
   });
 
   it('[ACCOUNTS]: the follow dialog at 390 px in zh (offered on the buyer list) and in en (from settings)', async () => {
-    const email = `follower-${stamp}@example.com`;
+    const email = `follower-${attemptStamp()}@example.com`;
     const session = await registerByEmail(baseUrl, email);
     const fresh = await call<{ rows: { categoryId: number; parentId: number }[] }>(baseUrl, 'GET', '/app-v2/wanted/list/new', { token: session.token });
     const grades = fresh.data.rows.filter((r) => r.parentId !== 0);

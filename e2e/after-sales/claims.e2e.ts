@@ -1,18 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, watchCrashes } from '../support/browser.ts';
-import { apiLogin, signedInContext } from '../support/session.ts';
+import { fitsWidth, shot as supportShot, useBrowser, watchCrashes } from '../support/browser.ts';
+import { apiLogin, call, signedInContext } from '../support/session.ts';
 import { serverUrl } from '../support/server-url.ts';
 
-/** Screenshots for a person to look at (never asserted on), in the repository's test-results/. */
-const SHOTS = path.resolve(import.meta.dirname, '../../test-results/after-sales');
-
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+/** Screenshots for a person to look at (never asserted on), full page, named after-sales-*. */
+function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  return supportShot(page, `after-sales-${name}`, { fullPage });
 }
 
 /** The input of an antd number field (its test id lands on the input or on its wrapper, depending on addons). */
@@ -20,19 +15,14 @@ function numberInput(page: Page, testId: string) {
   return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 }
 
-async function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
-}
-
 /** A photographed weighbridge ticket (sharp is the server's image library). */
 function ticket(): Promise<Buffer> {
   return sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 240, g: 236, b: 224 } } }).png().toBuffer();
 }
 
-type TEnvelope<T> = { code: number; msg: string; data: T };
-async function api<T>(baseUrl: string, pathName: string, token: string): Promise<TEnvelope<T>> {
-  const res = await fetch(`${baseUrl}${pathName}`, { headers: { authorization: `Bearer ${token}`, appLang: 'en-US' } });
-  return (await res.json()) as TEnvelope<T>;
+/** A GET as the app makes it, in English. */
+function api<T>(baseUrl: string, pathName: string, token: string) {
+  return call<T>(baseUrl, 'GET', pathName, { token });
 }
 
 describe('[CLAIMS]', () => {

@@ -1,22 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, watchCrashes } from '../support/browser.ts';
-import { apiLogin, signedInContext } from '../support/session.ts';
+import { fitsWidth, shot as supportShot, useBrowser, watchCrashes } from '../support/browser.ts';
+import { apiLogin, call, signedInContext } from '../support/session.ts';
 import { serverUrl } from '../support/server-url.ts';
 
-/** Screenshots for a person to look at (never asserted on), in the repository's test-results/. */
-const SHOTS = path.resolve(import.meta.dirname, '../../test-results/after-sales');
-
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
-}
-
-async function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+/** Screenshots for a person to look at (never asserted on), full page, named after-sales-*. */
+function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  return supportShot(page, `after-sales-${name}`, { fullPage });
 }
 
 /** A real photo of the unloading (sharp is the server's image library). */
@@ -24,10 +15,9 @@ function photo(): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 150, g: 96, b: 60 } } }).png().toBuffer();
 }
 
-type TEnvelope<T> = { code: number; msg: string; data: T };
-async function api<T>(baseUrl: string, pathName: string, token: string): Promise<TEnvelope<T>> {
-  const res = await fetch(`${baseUrl}${pathName}`, { headers: { authorization: `Bearer ${token}`, appLang: 'en-US' } });
-  return (await res.json()) as TEnvelope<T>;
+/** A GET as the app makes it, in English. */
+function api<T>(baseUrl: string, pathName: string, token: string) {
+  return call<T>(baseUrl, 'GET', pathName, { token });
 }
 
 describe('[AFTER-SALES]', () => {

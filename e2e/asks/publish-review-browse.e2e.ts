@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, shot } from '../support/browser.ts';
 import { apiLogin, signedInContext } from './api-session.ts';
 import { serverUrl } from '../support/server-url.ts';
-
-/** Picks an option of an antd Select by its exact visible text. */
-async function choose(page: Page, testId: string, text: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown.waitFor();
-  const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  await dropdown.locator('.ant-select-item-option-content').filter({ hasText: exact }).first().click();
-  await dropdown.waitFor({ state: 'hidden' });
-}
+import { chooseOption } from '../support/antd.ts';
 
 /** A real PNG photo (sharp is the server's image library): a copper-coloured 800×600 frame with a darker band. */
 async function photo(): Promise<Buffer> {
@@ -55,38 +46,38 @@ describe('[ASKS]', () => {
     await seller.getByTestId('field-descriptions').fill('Bright and #1 copper wire, clean and dry.');
     await seller.getByTestId('field-comboLoadName').fill(`LA copper ${token}`);
 
-    await choose(seller, 'line-0-category', 'Copper');
-    await choose(seller, 'line-0-subcategory', 'Barley – bare bright copper wire');
+    await chooseOption(seller, 'line-0-category', 'Copper');
+    await chooseOption(seller, 'line-0-subcategory', 'Barley – bare bright copper wire');
     await seller.getByTestId('line-0-name-zh').fill('光亮铜线');
     await seller.getByTestId('line-0-name').fill(`${material} bright wire`);
     await seller.getByTestId('line-0-weight').fill('20');
-    await choose(seller, 'line-0-quote-type', 'Fixed price');
+    await chooseOption(seller, 'line-0-quote-type', 'Fixed price');
     await seller.getByTestId('line-0-price').fill('9150');
     await expect.poll(() => seller.getByTestId('line-0-price-preview').textContent()).toContain('$9,150.00/MT');
     await seller.getByTestId('line-0-media-input').setInputFiles({ name: 'bales.png', mimeType: 'image/png', buffer: await photo() });
     await expect.poll(() => seller.getByTestId('media-tile').first().getAttribute('data-status'), { timeout: 30_000 }).toBe('done');
 
     await seller.getByTestId('add-line').click();
-    await choose(seller, 'line-1-category', 'Copper');
-    await choose(seller, 'line-1-subcategory', 'Berry – No.1 copper wire');
+    await chooseOption(seller, 'line-1-category', 'Copper');
+    await chooseOption(seller, 'line-1-subcategory', 'Berry – No.1 copper wire');
     await seller.getByTestId('line-1-name-zh').fill('一号铜线');
     await seller.getByTestId('line-1-name').fill(`${material} #1 wire`);
     await seller.getByTestId('line-1-weight').fill('5.5');
-    await choose(seller, 'line-1-quote-type', 'LME percentage');
+    await chooseOption(seller, 'line-1-quote-type', 'LME percentage');
     await seller.getByTestId('line-1-price').fill('92');
     await expect.poll(() => seller.getByTestId('line-1-price-preview').textContent()).toContain('92% LME');
 
-    await choose(seller, 'field-originCountryId', 'United States');
-    await choose(seller, 'field-loadingCountryId', 'United States');
-    await choose(seller, 'field-deliveryTerm', 'FOB (free on board)');
-    await choose(seller, 'field-portId', 'Los Angeles (USLAX)');
+    await chooseOption(seller, 'field-originCountryId', 'United States');
+    await chooseOption(seller, 'field-loadingCountryId', 'United States');
+    await chooseOption(seller, 'field-deliveryTerm', 'FOB (free on board)');
+    await chooseOption(seller, 'field-portId', 'Los Angeles (USLAX)');
     await seller.getByTestId('field-shipmentDays').fill('30');
-    await choose(seller, 'field-packingMethod', 'Bales');
+    await chooseOption(seller, 'field-packingMethod', 'Bales');
     await seller.getByTestId('field-specs').getByText('Specs guaranteed').click();
     await seller.getByTestId('field-depositRatio').fill('30');
     await expect.poll(() => seller.getByTestId('field-balanceRatio').inputValue()).toBe('70');
-    await choose(seller, 'field-balanceTiming', 'After inspection');
-    await choose(seller, 'field-preferredQuoteType', 'Fixed price');
+    await chooseOption(seller, 'field-balanceTiming', 'After inspection');
+    await chooseOption(seller, 'field-preferredQuoteType', 'Fixed price');
     await seller.getByTestId('field-validityId').getByText('7 days').click();
     await seller.getByTestId('field-province').fill('California');
     await seller.getByTestId('field-city').fill('Los Angeles');

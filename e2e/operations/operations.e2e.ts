@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, watchCrashes } from '../support/browser.ts';
+import { fitsWidth, useBrowser, watchCrashes } from '../support/browser.ts';
 import { apiLogin, call, signedInContext } from '../support/session.ts';
 import { serverUrl } from '../support/server-url.ts';
 
@@ -12,10 +12,6 @@ const SHOTS = path.resolve(import.meta.dirname, '../../test-results/operations')
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-async function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 }
 
 /** The bill of lading of the demo signed contract (seed/demo-orders.ts). */

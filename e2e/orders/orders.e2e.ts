@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { containerNoProblem } from '@scrapbridge/domain/orders/container-no';
-import { useBrowser, watchCrashes } from '../support/browser.ts';
+import { fitsWidth, useBrowser, watchCrashes } from '../support/browser.ts';
 import { firmPriceAsk } from '../support/firm-price-ask.ts';
 import { apiLogin, signedInContext } from '../support/session.ts';
 import { serverUrl } from '../support/server-url.ts';
@@ -15,10 +15,6 @@ const SHOTS = path.resolve(import.meta.dirname, '../../test-results/orders');
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
-}
-
-async function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 }
 
 /** Two real ISO 6346 numbers (owner code, U, serial, check digit). */

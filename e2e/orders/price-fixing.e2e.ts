@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TPricingInfo } from '@scrapbridge/domain/pricing/fixing-view';
-import { useBrowser, watchCrashes } from '../support/browser.ts';
+import { fitsWidth, useBrowser, watchCrashes } from '../support/browser.ts';
 import { apiLogin, call, signedInContext } from '../support/session.ts';
 import { serverUrl } from '../support/server-url.ts';
 
@@ -13,10 +13,6 @@ const SHOTS = path.resolve(import.meta.dirname, '../../test-results/price-fixing
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-async function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 }
 
 /** "9530.5" → "9,530.50": money as the screens show it. */

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { hashPasswordForTransport } from '@scrapbridge/domain/password';
-import { shot, useBrowser, watchCrashes } from '../support/browser.ts';
+import { fitsWidth, shot, useBrowser, watchCrashes } from '../support/browser.ts';
 import { apiLogin, call, contextWithSession, registerByEmail, signedInContext } from '../support/session.ts';
 import { serverUrl } from '../support/server-url.ts';
 
 /** The page scrolls only inside its tables: nothing sticks out sideways at 390 px. */
-async function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
-}
-
 describe('[STAFF]', () => {
   const suite = useBrowser();
   const baseUrl = serverUrl();

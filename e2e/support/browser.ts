@@ -73,8 +73,13 @@ const SHOTS = path.resolve(import.meta.dirname, '../screenshots');
  * Screenshots for a person to look at (git-ignored); never asserted on. `settleMs` waits first, for dialogs and
  * drawers to finish their opening animation.
  */
-export async function shot(page: Page, name: string, opts: { settleMs?: number } = {}): Promise<void> {
+export async function shot(page: Page, name: string, opts: { settleMs?: number; fullPage?: boolean } = {}): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   if (opts.settleMs) await page.waitForTimeout(opts.settleMs);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: opts.fullPage ?? false });
+}
+
+/** The page fits the viewport's width: nothing makes a phone scroll sideways. */
+export function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 }

@@ -1,0 +1,49 @@
+import type { Locator, Page } from 'playwright-core';
+
+const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+
+function exactText(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+async function hidden(dropdown: Locator, timeout: number): Promise<boolean> {
+  try {
+    await dropdown.waitFor({ state: 'hidden', timeout });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Picks an option of an antd Select by its exact visible text, as a user would: open, optionally type to filter,
+ * click the option, and see the list close.
+ *
+ * On a loaded machine a click can land while the list is still animating in (the option moves under the pointer) and
+ * be lost, leaving the list open; a single select is then picked again, and a multiple select (which stays open after
+ * a pick by design) is closed with Escape, pressed again until the list is gone. The pick itself is checked on the
+ * select's own text, so a retried click never hides a choice that did not happen.
+ */
+export async function chooseOption(page: Page, testId: string, text: string, opts: { type?: boolean; multiple?: boolean } = {}): Promise<void> {
+  const select = page.getByTestId(testId);
+  await select.click();
+  if (opts.type) await page.keyboard.type(text);
+  const dropdown = page.locator(OPEN_DROPDOWN).last();
+  await dropdown.waitFor();
+  const option = dropdown.locator('.ant-select-item-option-content').filter({ hasText: exactText(text) }).first();
+  await option.click();
+  for (let attempt = 0; ; attempt++) {
+    if (opts.multiple) await page.keyboard.press('Escape');
+    if (await hidden(dropdown, 3000)) break;
+    if (attempt >= 4) throw new Error(`the list of ${testId} did not close after picking "${text}"`);
+    if (opts.multiple) {
+      await select.locator('input').first().focus();
+    } else if (!((await select.textContent()) ?? '').includes(text)) {
+      await option.click({ timeout: 3000 }).catch(() => undefined);
+    } else {
+      await page.keyboard.press('Escape');
+    }
+  }
+  const shown = (await select.textContent()) ?? '';
+  if (!shown.includes(text)) throw new Error(`${testId} shows "${shown}" after picking "${text}"`);
+}
