@@ -14,7 +14,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { fillPath, type TRoute, type TRouteData, type TRouteInput } from '@scrapbridge/domain/contract/define-route';
-import { api, buildUrl, type TApiResult, type TQuery, type TRequestOptions } from './api-client.ts';
+import { api, ApiError, buildUrl, requestHeaders, type TApiResult, type TQuery, type TRequestOptions } from './api-client.ts';
 import { uploadWithProgress, type TUploadOptions } from './upload.ts';
 import { currentLang } from './i18n.ts';
 
@@ -58,6 +58,38 @@ export function uploadRoute<D extends TRoute>(
   options: TUploadOptions = {},
 ): Promise<TApiResult<TRouteData<D>>> {
   return uploadWithProgress<TRouteData<D>>(routeUrl(route, input), form, options);
+}
+
+/** The name a download is saved under: the server's Content-Disposition name, else the caller's fallback. */
+const fileNameOf = (disposition: string | null, fallback: string) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+
+/**
+ * Downloads what a declared file route answers (a PDF, a CSV, a spreadsheet) and hands it to the browser under its
+ * name. A plain link cannot carry the session header, so the file is fetched with the §7 headers (the reader's
+ * language among them: exports are written in it). An answer that is not of the `accept` type is the §7 envelope of
+ * a refusal: it gets the client's §8 reaction and rejects with ApiError, as callRoute does.
+ */
+export async function downloadRoute<D extends TRoute>(
+  route: D,
+  input: Pick<TRouteInput<D>, 'params' | 'query'>,
+  file: { accept: string; fileName: string },
+): Promise<void> {
+  const url = routeUrl(route, input);
+  const res = await fetch(url, { headers: { ...requestHeaders(url.split('?')[0] ?? url, api.context()), Accept: file.accept }, credentials: 'same-origin' });
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok || type.includes('application/json')) {
+    const parsed: unknown = await res.json().catch(() => null);
+    const result = api.settle<never>(res.status, parsed, {}, true);
+    throw new ApiError(result.success ? { success: false, code: 500, msg: '', data: null } : result);
+  }
+  const href = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileNameOf(res.headers.get('content-disposition'), file.fileName);
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
 /** Key of everything an area shows: invalidate it after a change that touches the area's lists and details. */

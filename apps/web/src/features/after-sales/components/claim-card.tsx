@@ -216,19 +216,15 @@ function AnswerForm({ claim: c }: { claim: TClaim }) {
       {answer === 'counter' && (
         <div style={{ marginTop: 8 }}>
           <div>{t('claims.record.answerAmount')}</div>
-          <InputNumber<string>
-            stringMode
-            min="0.01"
-            step="0.01"
-            precision={2}
+          <ClaimMoneyInput
             value={amount}
+            currency={c.currency}
+            status={item('amount').validateStatus}
+            testId="claim-answer-amount"
             onChange={(v) => {
               setAmount(v);
               touch('amount');
             }}
-            addonAfter={c.currency}
-            status={item('amount').validateStatus}
-            data-testid="claim-answer-amount"
           />
           {item('amount').help && <Typography.Text type="danger">{item('amount').help}</Typography.Text>}
         </div>
@@ -260,6 +256,23 @@ function AnswerForm({ claim: c }: { claim: TClaim }) {
   );
 }
 
+/** A claim amount in money: 2 decimals (§9 claim decimals), at least one cent, in the claim's currency. */
+function ClaimMoneyInput(p: { value: string | null; currency: string; status: 'error' | undefined; testId: string; onChange: (v: string | null) => void }) {
+  return (
+    <InputNumber<string>
+      stringMode
+      min="0.01"
+      step="0.01"
+      precision={2}
+      value={p.value}
+      onChange={p.onChange}
+      addonAfter={p.currency}
+      status={p.status}
+      data-testid={p.testId}
+    />
+  );
+}
+
 function SettleForm({ claim: c }: { claim: TClaim }) {
   const { t } = useTranslation();
   const run = useClaimStep();
@@ -277,19 +290,15 @@ function SettleForm({ claim: c }: { claim: TClaim }) {
     <Card size="small" title={t('claims.staff.settle')} style={{ marginTop: 12 }} data-testid="claim-settle-form">
       <div>{t('claims.staff.amount')}</div>
       <Space wrap>
-        <InputNumber<string>
-          stringMode
-          min="0.01"
-          step="0.01"
-          precision={2}
+        <ClaimMoneyInput
           value={amount}
+          currency={c.currency}
+          status={item('amount').validateStatus}
+          testId="claim-settle-amount"
           onChange={(v) => {
             setAmount(v);
             touch('amount');
           }}
-          addonAfter={c.currency}
-          status={item('amount').validateStatus}
-          data-testid="claim-settle-amount"
         />
         <Button type="primary" loading={run.isPending} onClick={settle} data-testid="claim-settle">
           {t('claims.staff.settle')}

@@ -23,8 +23,8 @@ export default function StaffClaimsPage() {
   const rows = queue.data?.rows ?? [];
   return (
     <AntdScope>
-      <section className="sb-claims sb-claims-wide" data-testid="staff-claims-page">
-        <header className="sb-claims-head">
+      <section className="sb-frame sb-claims sb-claims-wide" data-testid="staff-claims-page">
+        <header className="sb-frame-head sb-claims-head">
           <h1>{t('claims.staff.title')}</h1>
         </header>
         <Segmented

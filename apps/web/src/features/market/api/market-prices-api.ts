@@ -13,8 +13,7 @@ import type { TPriceGridInput, TPriceItemFormInput } from '@scrapbridge/domain/p
 import type { THistoryRange } from '@scrapbridge/domain/pricing/price-list-view';
 import type { TReferenceBasis } from '@scrapbridge/domain/quotes/price-normalise';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
-import { api, ApiError, requestHeaders } from '#lib/api-client.ts';
-import { areaKey, callRoute, routeQuery, routeUrl } from '#lib/route-client.ts';
+import { areaKey, callRoute, downloadRoute, routeQuery } from '#lib/route-client.ts';
 
 export type TPriceListFilters = {
   tab: 'all' | 'following';
@@ -59,28 +58,8 @@ export function usePriceHistory(id: string, range: THistoryRange, unit: TWeightU
  * The history as a CSV file (column names in the reader's language, so it is fetched with the §7 headers rather than
  * opened as a plain link) handed to the browser as a download.
  */
-export async function downloadHistoryCsv(id: string, range: THistoryRange, unit: TWeightUnit, fileName: string): Promise<void> {
-  const url = routeUrl(marketPricesRoutes.historyCsv, { params: { id }, query: { range, unit } });
-  const res = await fetch(url, { headers: { ...requestHeaders(url.split('?')[0] ?? url, api.context()), Accept: 'text/csv' }, credentials: 'same-origin' });
-  const type = res.headers.get('content-type') ?? '';
-  if (!res.ok || !type.includes('text/csv')) {
-    let parsed: unknown = null;
-    try {
-      parsed = await res.json();
-    } catch {
-      parsed = null;
-    }
-    const result = api.settle<never>(res.status, parsed, {}, true);
-    throw new ApiError(result.success ? { success: false, code: 500, msg: '', data: null } : result);
-  }
-  const href = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+export function downloadHistoryCsv(id: string, range: THistoryRange, unit: TWeightUnit, fileName: string): Promise<void> {
+  return downloadRoute(marketPricesRoutes.historyCsv, { params: { id }, query: { range, unit } }, { accept: 'text/csv', fileName });
 }
 
 export function useSoldHistory(id: string) {

@@ -10,8 +10,7 @@ import type { TAddressBookInputRequest, TAddressKind, TConfirmBillOfLadingReques
 import { contractsRoutes } from '@scrapbridge/domain/contract/routes/contracts';
 import { ordersRoutes } from '@scrapbridge/domain/contract/routes/orders';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
-import { api, requestHeaders, ApiError } from '#lib/api-client.ts';
-import { areaKey, callRoute, routeKey, routeQuery, routeUrl } from '#lib/route-client.ts';
+import { areaKey, callRoute, downloadRoute, routeKey, routeQuery } from '#lib/route-client.ts';
 
 /** Every page of the order list (any language, tab, filter or page). */
 export const ORDER_LIST_KEY = [ordersRoutes.list.area, ordersRoutes.list.name] as const;
@@ -100,27 +99,6 @@ export function useDeleteAddress() {
  * The contract PDF (orders.pdf) saved under its contract number. A plain link cannot carry the session header, so
  * the file is fetched with the §7 headers and handed to the browser as a blob.
  */
-export async function downloadContractPdf(contractId: string, contractNo: string): Promise<void> {
-  const url = routeUrl(ordersRoutes.pdf, { params: { contractId } });
-  const res = await fetch(url, { headers: { ...requestHeaders(url.split('?')[0] ?? url, api.context()), Accept: 'application/pdf' }, credentials: 'same-origin' });
-  const type = res.headers.get('content-type') ?? '';
-  if (!res.ok || !type.includes('application/pdf')) {
-    let parsed: unknown = null;
-    try {
-      parsed = await res.json();
-    } catch {
-      parsed = null;
-    }
-    const result = api.settle<never>(res.status, parsed, {}, true);
-    throw new ApiError(result.success ? { success: false, code: 500, msg: '', data: null } : result);
-  }
-  const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = `${contractNo}.pdf`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+export function downloadContractPdf(contractId: string, contractNo: string): Promise<void> {
+  return downloadRoute(ordersRoutes.pdf, { params: { contractId } }, { accept: 'application/pdf', fileName: `${contractNo}.pdf` });
 }
