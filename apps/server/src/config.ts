@@ -91,6 +91,19 @@ const ZEnv = z.object({
   /** Uploads one account may make a minute (picture/video uploads and contract documents, each route its own count). */
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /**
+   * AI chat (issue 17 item 6): `retrieval` answers with the quoted passages themselves (no model); `openai` has an
+   * OpenAI-compatible endpoint (CHAT_OPENAI_URL, the part before /chat/completions) write the answer from them.
+   */
+  CHAT_PROVIDER: z.enum(['retrieval', 'openai']).default('retrieval'),
+  CHAT_OPENAI_URL: z.string().url().optional(),
+  CHAT_OPENAI_API_KEY: z.string().optional(),
+  CHAT_OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Seconds a whole answer of the model may take before it counts as failed (1810). */
+  CHAT_OPENAI_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(60),
+  /** Questions a signed-in account may ask a minute, and a visitor (per address). */
+  RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_CHAT_VISITOR_PER_MINUTE: z.coerce.number().int().min(1).default(6),
+  /**
    * Storage quota per account in MB, counted from the sizes of the files it has stored (issue 13): general accounts
    * less than verified (VIP, §6) ones; staff have none.
    */
@@ -196,6 +209,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.SMS_PROVIDER === 'http' && !e.SMS_GATEWAY_URL) throw new Error('Invalid configuration:\n  SMS_GATEWAY_URL: required when SMS_PROVIDER=http');
   if (e.TRACKING_PROVIDER === 'dcsa' && !e.TRACKING_DCSA_URL) throw new Error('Invalid configuration:\n  TRACKING_DCSA_URL: required when TRACKING_PROVIDER=dcsa');
   if (e.PRICE_PROVIDER === 'http' && !e.PRICE_HTTP_URL) throw new Error('Invalid configuration:\n  PRICE_HTTP_URL: required when PRICE_PROVIDER=http');
+  if (e.CHAT_PROVIDER === 'openai' && !e.CHAT_OPENAI_URL) throw new Error('Invalid configuration:\n  CHAT_OPENAI_URL: required when CHAT_PROVIDER=openai');
   const priceBasisMap = parseBasisMap(e.PRICE_HTTP_BASIS_MAP);
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   const dataDir = path.resolve(e.DATA_DIR);
@@ -267,6 +281,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       quotaBytes: { general: e.UPLOAD_QUOTA_GENERAL_MB * MB, verified: e.UPLOAD_QUOTA_VERIFIED_MB * MB },
     },
     askExpirySweepSeconds: e.ASK_EXPIRY_SWEEP_SECONDS,
+    chat: {
+      provider: e.CHAT_PROVIDER,
+      openai: { url: e.CHAT_OPENAI_URL ?? '', apiKey: e.CHAT_OPENAI_API_KEY, model: e.CHAT_OPENAI_MODEL, timeoutMs: Math.round(e.CHAT_OPENAI_TIMEOUT_SECONDS * 1000) },
+      perMinute: { user: e.RATE_LIMIT_CHAT_PER_MINUTE, visitor: e.RATE_LIMIT_CHAT_VISITOR_PER_MINUTE },
+    },
     claims: { noticeDays: e.CLAIM_NOTICE_DAYS, sweepSeconds: e.CLAIM_SWEEP_SECONDS },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 2),
     liveStreamsPerUser: e.LIVE_STREAMS_PER_USER,

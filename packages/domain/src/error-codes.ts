@@ -135,6 +135,8 @@ export const ErrorCode = {
   FeedbackAlreadyGiven: 1703,
   /** A feedback photo that is not the caller's own uploaded picture. */
   FeedbackPhotoUnknown: 1704,
+  /** AI chat (issue 17 item 6): the configured language model (CHAT_PROVIDER=openai) failed or timed out, so the answer stops. */
+  ChatModelFailed: 1810,
   /** The row changed since the client read it: "Please refresh and try again" (§8). */
   StaleData: 110801,
 } as const;

@@ -4,7 +4,7 @@ import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { UserState } from '@scrapbridge/domain/user-state';
 import { AppError } from '../lib/app-error.ts';
 import { sha256Hex } from '../lib/tokens.ts';
-import { createSessionHub, type TSessionHub, type TSessionUser } from '../modules/identity/index.ts';
+import { createSessionHub, isAiPath, isChatToken, readChatToken, type TSessionHub, type TSessionUser } from '../modules/identity/index.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
@@ -27,7 +27,7 @@ declare module 'fastify' {
 }
 
 /** Bearer token first (§7 Authorization header), then the `token` cookie (downloads opened by a link). */
-function readToken(req: FastifyRequest): string | null {
+export function readToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (header && /^Bearer\s+\S+$/i.test(header)) return header.replace(/^Bearer\s+/i, '').trim();
   const cookie = req.cookies?.['token'];
@@ -54,7 +54,9 @@ export const authPlugin = fp(async (app, opts: { sessionCacheSeconds: number }) 
     const config = req.routeOptions.url.startsWith('/docs') ? { public: true, staff: false } : req.routeOptions.config;
     const token = readToken(req);
     if (token) {
-      const session = await hub.lookUp(sha256Hex(token));
+      // A chat token (getInfo's chatToken, §7 AI token cookie) stands for its session on the AI paths only.
+      const tokenHash = isChatToken(token) ? (isAiPath(req.routeOptions.url) ? await readChatToken(app.deps.database.db, token) : null) : sha256Hex(token);
+      const session = tokenHash ? await hub.lookUp(tokenHash) : null;
       if (session && session.userState === UserState.Blocked) throw new AppError(ErrorCode.AccountBlocked);
       req.session = session;
     }

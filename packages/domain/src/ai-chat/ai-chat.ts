@@ -36,10 +36,27 @@ export const ZChatConversation = z.object({
 });
 export type TChatConversation = z.infer<typeof ZChatConversation>;
 
-/** Keyset pull: `cursor` is the opaque value of the previous pull's `nextCursor`. */
+/**
+ * Keyset pull: `cursor` is the previous pull's `nextCursor`, the last row's activity time (to the microsecond, as
+ * PostgreSQL keeps it) and id: `2026-11-26T15:11:22.123456Z_<uuid>`.
+ */
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 export const ZChatConversationsQuery = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: z
+    .string()
+    .regex(CURSOR)
+    .refine((v) => {
+      // A day that does not exist (02-30) would roll over in JavaScript but fail in PostgreSQL.
+      const at = new Date(`${v.slice(0, 23)}Z`);
+      return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 23) === v.slice(0, 23);
+    }, 'not a valid position')
+    .optional(),
 });
+
+export function parseChatCursor(cursor: string): { at: string; id: string } | null {
+  const m = CURSOR.exec(cursor);
+  return m ? { at: m[1]!, id: m[2]! } : null;
+}
 export const ZChatConversationsPage = z.object({
   rows: z.array(ZChatConversation),
   /** Null when this pull was the last. */

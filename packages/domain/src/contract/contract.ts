@@ -31,6 +31,7 @@ import { staffUsersContract } from './staff-users.ts';
 import { verificationContract } from './verification.ts';
 import { wantedContract } from './wanted.ts';
 import { wikiContract } from './wiki.ts';
+import { aiChatContract } from './ai-chat.ts';
 import { reportsContract } from './reports.ts';
 import { dealIndexContract } from './deal-index.ts';
 import { aiToolsContract } from './ai-tools.ts';
@@ -70,6 +71,7 @@ export const CONTRACT = {
   operations: operationsContract,
   site: siteContract,
   wiki: wikiContract,
+  aiChat: aiChatContract,
   reports: reportsContract,
   dealIndex: dealIndexContract,
   aiTools: aiToolsContract,

@@ -11,3 +11,5 @@ export { abandonedUploadsJob } from './claim-files/abandoned-uploads.ts';
 export { claimEvidenceRoutes } from './claim-evidence/claim-evidence.routes.ts';
 export { claimsRoutes } from './claims/claims.routes.ts';
 export { claimSweepJob } from './claims/claim-sweep.ts';
+// The chat assistant quotes the caller's own claims (ai/chat).
+export { listClaimChatDocuments } from './claims/claims-chat-documents.ts';

@@ -1,7 +1,10 @@
 /**
- * AI (issue 17): the recovery, cable and formula tools.
+ * AI (issue 17): the recovery, cable and formula tools, and the chat assistant.
  *
  * The area's public entry point (ARCHITECTURE.md, modules/<area>/index.ts): other areas, the app and the benches
  * import only what is exported here.
  */
 export { aiToolsRoutes } from './tools/ai-tools.routes.ts';
+export { aiChatRoutes } from './chat/ai-chat.routes.ts';
+// The chat benchmark (bench/ai/chat.ts) times retrieval and the answer stream on its own database.
+export { createKnowledge } from './chat/knowledge.ts';

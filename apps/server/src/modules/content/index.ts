@@ -12,3 +12,5 @@ export { wikiRoutes } from './wiki/wiki.routes.ts';
 // §2 /videoX: the playlist and its staff side; a published video's files are public (platform files).
 export { videosRoutes } from './videos/videos.routes.ts';
 export { siteVideoFileIsPublic } from './videos/site-videos.repository.ts';
+// The chat assistant quotes the published wiki (ai/chat).
+export { listWikiChatDocuments } from './wiki/wiki-chat-documents.ts';

@@ -11,6 +11,8 @@ export { listMarketPermissions } from './accounts/market-permission.repository.t
 export { requireVerified } from './accounts/require-verified.ts';
 export { authRoutes } from './auth/auth.routes.ts';
 export { createSessionHub, type TSessionHub } from './auth/session-hub.ts';
+// The AI paths' token (§3 chat token, §7): the auth plugin reads it there.
+export { isAiPath, isChatToken, readChatToken } from './auth/chat-token.ts';
 export { forgetSignInFailures, signInBrakeJob } from './auth/sign-in-brake-sweep.ts';
 export type { TSessionUser } from './auth/session.repository.ts';
 export { staffUsersRoutes } from './staff-users/staff-users.routes.ts';

@@ -13,3 +13,5 @@ export { findGradeFirmPrices, type TGradeFirmPrice } from './asks/grade-firm-pri
 export { countWanted } from './wanted/wanted.repository.ts';
 export { wantedRoutes } from './wanted/wanted.routes.ts';
 export { listingsDealSubscribers } from './asks/deal-subscribers.ts';
+// The chat assistant quotes the caller's own listings (ai/chat).
+export { listAskChatDocuments } from './asks/asks-chat-documents.ts';

@@ -15,3 +15,5 @@ export { priceAlertJob } from './futures/price-alert-sweep.ts';
 export { priceFeedJob } from './futures/price-feed-sweep.ts';
 // The AI tools value metal at the latest settlements of the board (ai/tools).
 export { futuresBoard } from './futures/futures-board.ts';
+// The chat assistant quotes the live market prices (ai/chat).
+export { listPriceChatDocuments } from './price-list/price-list-chat-documents.ts';

@@ -20,3 +20,5 @@ export type { TSeriesSettlement } from './reference-prices/reference-prices.repo
 export { storeFeedSettlements } from './reference-prices/store-feed-settlements.ts';
 export type { TFeedStoreOutcome } from './reference-prices/store-feed-settlements.ts';
 export { seedReferencePrices } from './reference-prices/seed-reference-prices.ts';
+// The chat assistant quotes the caller's own quotes (ai/chat).
+export { listQuoteChatDocuments } from './quotes/quotes-chat-documents.ts';

@@ -27,3 +27,5 @@ export { pricingRoutes } from './pricing/pricing.routes.ts';
 export { shipmentsRoutes } from './shipments/shipments.routes.ts';
 export { trackingJob } from './shipments/tracking-sweep.ts';
 export { ordersDealSubscribers } from './contracts/deal-subscribers.ts';
+// The chat assistant quotes the caller's own orders and shipments (ai/chat).
+export { listOrderChatDocuments } from './contracts/orders-chat-documents.ts';

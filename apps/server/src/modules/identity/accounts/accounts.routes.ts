@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsContract as c } from '@scrapbridge/domain/contract/accounts';
 import { route } from '../../../lib/register-route.ts';
+import { sha256Hex } from '../../../lib/tokens.ts';
+import { readToken } from '../../../plugins/auth.ts';
+import { mintChatToken } from '../auth/chat-token.ts';
 import { editAccount } from './edit-account.ts';
 import { getAccountSettings } from './get-account-settings.ts';
 import { getCurrentUser } from './get-current-user.ts';
@@ -15,7 +18,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const { publicUrl } = app.deps.config;
 
-  route(app, c.currentUser, ({ req, session }) => getCurrentUser({ db, userId: session.userId, lang: req.lang, publicUrl }));
+  route(app, c.currentUser, async ({ req, session }) => {
+    const token = readToken(req);
+    const chatToken = token ? await mintChatToken({ db, tokenHash: sha256Hex(token), expiresAt: session.expiresAt }) : null;
+    return getCurrentUser({ db, userId: session.userId, lang: req.lang, publicUrl, chatToken });
+  });
 
   route(app, c.saveInfo, ({ req, session, body }) => saveAccountInfo({ ...body, db, userId: session.userId, lang: req.lang, publicUrl }));
 

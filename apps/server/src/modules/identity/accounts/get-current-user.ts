@@ -29,9 +29,10 @@ function dictOf(row: { id: number; labelZh: string; labelEn: string; value: stri
 /**
  * `GET /app-v2/getInfo`: the §3 current user. companyInfo carries the documents of the latest verification
  * submission (personalCardFile, businessLicenseFile) and auditResult the reason of a refusal (§4 state 3).
- * The §3 album group ids are the user's standard groups, made on first use. Not yet served: chatToken (chat).
+ * The §3 album group ids are the user's standard groups, made on first use. chatToken is the AI paths' token of the
+ * caller's session (identity/auth/chat-token.ts), minted by the route.
  */
-export async function getCurrentUser(opts: { db: TDbOrTx; userId: string; lang: TLang; publicUrl: string }): Promise<TCurrentUser> {
+export async function getCurrentUser(opts: { db: TDbOrTx; userId: string; lang: TLang; publicUrl: string; chatToken?: string | null }): Promise<TCurrentUser> {
   const row = await findAccountWithCompany(opts.db, opts.userId);
   // Sessions cascade with their user, so this only happens if the account vanished mid-request.
   if (!row) throw new AppError(ErrorCode.Unauthorized);
@@ -82,7 +83,7 @@ export async function getCurrentUser(opts: { db: TDbOrTx; userId: string; lang: 
           businessLicenseFile: stripId(companyFileOf(opts.publicUrl, documents?.licence ?? null)),
         }
       : null,
-    chatToken: null,
+    chatToken: opts.chatToken ?? null,
   };
 }
 

@@ -170,7 +170,7 @@ describe(`[AUTH] password sign-in and bad input (${testLane()})`, () => {
       weightType: 'MT',
       languageType: 'English',
       wantedNum: 0,
-      chatToken: null,
+      chatToken: expect.stringMatching(/^ai1\./),
       countryDict: null,
       companyInfo: { companyName: 'Pacific Rim Smelting Ltd.', companyEnglishName: 'Pacific Rim Smelting Ltd.', state: 0 },
       marketPermissions: [
