@@ -1,45 +1,18 @@
 /**
- * /videoX: the product videos, played by the browser's own <video> player from this site (no outside video
- * hosts). The list is public/videos/videos.json, served with the web app: an operator adds a video by putting the
- * file (and a poster image) in public/videos and an entry in the list, e.g.
- *   { "id": "publish", "titleZh": "…", "titleEn": "…", "src": "/videos/publish.mp4", "poster": "/videos/publish.jpg" }
- * With no entries the page says so instead of showing a player.
+ * /videoX (§2): the product videos staff upload and order in the console (/staff/videos), played by the browser's own
+ * <video> player from this site's files (no outside video host), with their poster frame. The playlist is the
+ * published videos in staff order; with none the page says so instead of showing a player.
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../components/page-hero.tsx';
-import { pick, useLang } from '../lib/use-lang.ts';
+import { useVideos } from '../api/videos-api.ts';
 import '../site.css';
-
-export type TSiteVideo = {
-  id: string;
-  titleZh: string;
-  titleEn: string;
-  descriptionZh?: string;
-  descriptionEn?: string;
-  src: string;
-  poster?: string;
-};
-
-/** Only files of this site: a path, not a URL of another host. */
-export function isOwnVideo(v: Partial<TSiteVideo>): v is TSiteVideo {
-  const local = (s: unknown) => typeof s === 'string' && s.startsWith('/') && !s.startsWith('//');
-  return typeof v.id === 'string' && local(v.src) && (v.poster === undefined || local(v.poster)) && typeof v.titleEn === 'string' && typeof v.titleZh === 'string';
-}
-
-async function loadVideos(signal: AbortSignal): Promise<TSiteVideo[]> {
-  const res = await fetch('/videos/videos.json', { signal, headers: { Accept: 'application/json' } });
-  if (!res.ok) return [];
-  const body = (await res.json()) as { videos?: Partial<TSiteVideo>[] };
-  return (body.videos ?? []).filter(isOwnVideo);
-}
 
 export default function VideoPage() {
   const { t } = useTranslation();
-  const lang = useLang();
-  const query = useQuery({ queryKey: ['site', 'videos'], queryFn: ({ signal }) => loadVideos(signal), staleTime: 10 * 60_000 });
-  const videos = query.data ?? [];
+  const query = useVideos();
+  const videos = query.data?.rows ?? [];
   const [currentId, setCurrentId] = useState<string | null>(null);
   const current = videos.find((v) => v.id === currentId) ?? videos[0];
 
@@ -49,6 +22,13 @@ export default function VideoPage() {
       <div className="sb-page-body">
         {query.isPending ? (
           <div className="sb-video-frame sb-loading-block" aria-busy="true" />
+        ) : query.isError ? (
+          <p className="sb-empty-state" role="alert">
+            {t('site.videoX.failed')}{' '}
+            <button type="button" className="sb-link-button" onClick={() => void query.refetch()}>
+              {t('site.videoX.retry')}
+            </button>
+          </p>
         ) : !current ? (
           <p className="sb-empty-state" data-testid="video-empty">
             {t('site.videoX.empty')}
@@ -56,19 +36,31 @@ export default function VideoPage() {
         ) : (
           <div className="sb-video-layout">
             <div>
-              <video key={current.id} className="sb-video-frame" src={current.src} poster={current.poster} controls playsInline preload="metadata" width={1280} height={720}>
+              <video
+                key={current.id}
+                className="sb-video-frame"
+                src={current.src}
+                poster={current.poster ?? undefined}
+                controls
+                playsInline
+                preload="metadata"
+                width={1280}
+                height={720}
+                data-testid="video-player"
+              >
                 {t('site.videoX.unsupported')}
               </video>
-              <h2>{pick(lang, current.titleZh, current.titleEn)}</h2>
-              <p>{pick(lang, current.descriptionZh, current.descriptionEn)}</p>
+              <h2 data-testid="video-title">{current.title}</h2>
+              {current.description && <p>{current.description}</p>}
             </div>
             {videos.length > 1 && (
               <nav aria-label={t('site.videoX.playlist')}>
-                <ul className="sb-playlist">
+                <ul className="sb-playlist" data-testid="video-playlist">
                   {videos.map((v) => (
                     <li key={v.id}>
                       <button type="button" aria-current={v.id === current.id ? 'true' : undefined} onClick={() => setCurrentId(v.id)}>
-                        {pick(lang, v.titleZh, v.titleEn)}
+                        {v.poster && <img src={v.poster} alt="" width={96} height={54} loading="lazy" decoding="async" />}
+                        <span>{v.title}</span>
                       </button>
                     </li>
                   ))}

@@ -67,6 +67,7 @@ export default function StaffLayout() {
               { key: 'contact', label: <Link to="/staff/contact">{t('site.staffNav.contact')}</Link> },
               { key: 'news', label: <Link to="/staff/news">{t('site.staffNav.news')}</Link> },
               { key: 'stories', label: <Link to="/staff/stories">{t('site.staffNav.stories')}</Link> },
+              { key: 'videos', label: <Link to="/staff/videos">{t('site.staffNav.videos')}</Link> },
               { key: 'wiki', label: <Link to="/staff/wiki">{t('site.staffNav.wiki')}</Link> },
             ]}
           />
