@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TLiveQuoteEvent } from '@scrapbridge/domain/quotes/quote-view';
+import type { TLiveContractEvent } from '@scrapbridge/domain/orders/live-contract-event';
 import type { TLiveSupportEvent } from '@scrapbridge/domain/support/support';
 import type { TDb, TDbOrTx, TTx } from '../../../db/client.ts';
 
 /** The PostgreSQL channel every API instance listens on (LISTEN/NOTIFY fans events out across instances). */
 export const LIVE_CHANNEL = 'sb_live';
 
-/** What the stream carries; its `type` is the SSE event name (quote, support). */
-export type TLiveEvent = TLiveQuoteEvent | TLiveSupportEvent;
+/** What the stream carries; its `type` is the SSE event name (quote, support, contract). */
+export type TLiveEvent = TLiveQuoteEvent | TLiveSupportEvent | TLiveContractEvent;
 export type TLiveMessage = { u: string[]; e: TLiveEvent };
 /** One NOTIFY payload: a batch of messages. */
 export type TLivePayload = { m: TLiveMessage[] };

@@ -11,6 +11,8 @@ import { insertDispute } from '../disputes/disputes.repository.ts';
 import { deliverNotificationMails } from '../../platform/index.ts';
 import { findCompanyOf, findParties, findSameAddress, hasSameDispute, insertAddress, replaceBillOfLading } from './orders.repository.ts';
 import { ensureContractOpen, signContractIfComplete } from './sign-contract.ts';
+import { publishContractChange } from './publish-contract-change.ts';
+import { runWithLiveEvents } from '../../negotiation/index.ts';
 
 /**
  * `PUT /app-v2/contract/{id}/confirm/bill-of-lading` — §2 confirmation step 2, the buyer's: consignee, 1st (and 2nd)
@@ -28,7 +30,7 @@ export async function confirmBillOfLading(opts: {
 }): Promise<TContractDetail> {
   const { db } = opts.deps.database;
   const { userId } = opts.viewer;
-  const { detail, signed } = await db.transaction(async (tx) => {
+  const { detail, signed } = await runWithLiveEvents(db, async (tx) => {
     const { contract, side } = await requireContractAccess({ db: tx, contractId: opts.contractId, viewer: opts.viewer, forUpdate: true });
     if (side !== 'buyer') throw new AppError(ErrorCode.Forbidden, 'orders.errors.buyerOnly');
     ensureContractOpen(contract);
@@ -48,6 +50,7 @@ export async function confirmBillOfLading(opts: {
     }
 
     const signed = await signContractIfComplete(tx, contract.id);
+    publishContractChange(tx, contract, signed ? 'signed' : 'confirmed', side);
     const fresh = (await findContract(tx, contract.id))!;
     return { detail: await contractDetail(tx, fresh, side, userId), signed };
   });

@@ -9,6 +9,8 @@ import { contractDetail } from './get-contract.ts';
 import { deliverNotificationMails } from '../../platform/index.ts';
 import { upsertParty } from './orders.repository.ts';
 import { ensureContractOpen, signContractIfComplete } from './sign-contract.ts';
+import { publishContractChange } from './publish-contract-change.ts';
+import { runWithLiveEvents } from '../../negotiation/index.ts';
 
 /**
  * `PUT /app-v2/contract/{id}/confirm/company` — §2 confirmation step 1 for the viewer's own side: the company it signs
@@ -22,13 +24,14 @@ export async function confirmCompany(opts: {
   input: TConfirmCompany;
 }): Promise<TContractDetail> {
   const { db } = opts.deps.database;
-  const { detail, signed } = await db.transaction(async (tx) => {
+  const { detail, signed } = await runWithLiveEvents(db, async (tx) => {
     const { contract, side } = await requireContractAccess({ db: tx, contractId: opts.contractId, viewer: opts.viewer, forUpdate: true });
     if (side === 'staff') throw new AppError(ErrorCode.Forbidden, 'orders.errors.partyOnly');
     ensureContractOpen(contract);
     const { acceptTerms: _accepted, ...company } = opts.input;
     await upsertParty(tx, { contractId: contract.id, side, ...company, confirmedByUserId: opts.viewer.userId });
     const signed = await signContractIfComplete(tx, contract.id);
+    publishContractChange(tx, contract, signed ? 'signed' : 'confirmed', side);
     const fresh = (await findContract(tx, contract.id))!;
     return { detail: await contractDetail(tx, fresh, side, opts.viewer.userId), signed };
   });

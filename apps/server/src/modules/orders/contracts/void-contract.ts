@@ -8,6 +8,8 @@ import { requireContractAccess } from './contract-access.ts';
 import { findContract, updateContract } from './contracts.repository.ts';
 import { contractDetail } from './get-contract.ts';
 import { notifyContractParties } from './notify-contract-parties.ts';
+import { publishContractChange } from './publish-contract-change.ts';
+import { runWithLiveEvents } from '../../negotiation/index.ts';
 
 /**
  * `POST /admin/contract/{id}/void` {reason} — staff void a pending or signed contract (§4 Contract: voided) with its
@@ -21,7 +23,7 @@ export async function voidContract(opts: {
   reason: string;
 }): Promise<TContractDetail> {
   const { db } = opts.deps.database;
-  const detail = await db.transaction(async (tx) => {
+  const detail = await runWithLiveEvents(db, async (tx) => {
     const { contract } = await requireContractAccess({ db: tx, contractId: opts.contractId, viewer: { userId: opts.staffUserId, isStaff: true }, forUpdate: true });
     if (contract.status === 'voided') throw new AppError(ErrorCode.ContractVoided);
     await updateContract(tx, contract.id, { status: 'voided', voidedAt: sql`now()`, voidReason: opts.reason });
@@ -33,6 +35,7 @@ export async function voidContract(opts: {
       detail: { contractNo: contract.contractNo, fromStatus: contract.status, reason: opts.reason },
     });
     await notifyContractParties(tx, contract, 'voided', { reason: opts.reason });
+    publishContractChange(tx, contract, 'voided', 'staff');
     const fresh = (await findContract(tx, contract.id))!;
     return contractDetail(tx, fresh, 'staff', opts.staffUserId);
   });
