@@ -160,13 +160,13 @@ describe('[ORDERS]', () => {
     const book = await api<{ rows: { kind: string; name: string }[] }>(baseUrl, 'GET', '/app-v2/address-book', buyerToken);
     expect(book.body.data.rows).toContainEqual(expect.objectContaining({ kind: 'consignee', name: consigneeName }));
 
-    // ---- the seller confirms its company (API) → signed; the buyer's contract says so -----------------------------
+    // ---- the seller confirms its company (API) → signed; the buyer's open contract says so without a reload (the
+    // live stream's contract event, issue 19 item 4) ------------------------------------------------------------------
     const sellerToken = (await apiLogin(baseUrl, 'seller@demo.test')).token;
     const sellerConfirm = await api<{ status: string }>(baseUrl, 'PUT', `/app-v2/contract/${contractId}/confirm/company`, sellerToken, {
       companyName: 'Guangdong Hengxin Metal Recycling Co., Ltd.', address: 'No. 18 Jinlong Road, Qingyuan, Guangdong, China', email: 'seller@demo.test', taxNo: '91441800MA4UX', acceptTerms: true,
     });
     expect(sellerConfirm.body).toMatchObject({ code: 200, data: { status: 'signed' } });
-    await buyer.reload();
     await expect.poll(() => buyer.getByTestId('contract-summary').getAttribute('data-status'), { timeout: 15_000 }).toBe('signed');
     await buyer.getByTestId('contract-locked').waitFor();
     expect(await buyer.getByTestId('contract-status').textContent()).toBe('Signed');

@@ -11,6 +11,7 @@
 import { useEffect } from 'react';
 import { liveRoutes } from '@scrapbridge/domain/contract/routes/live';
 import type { TLiveQuoteEvent } from '@scrapbridge/domain/quotes/quote-view';
+import type { TLiveSupportEvent } from '@scrapbridge/domain/support/support';
 import { ensureCatalogs, t } from './i18n.ts';
 import { queryClient } from './query-client.ts';
 import { areaKey, routeUrl } from './route-client.ts';
@@ -83,10 +84,41 @@ function dispatch(raw: MessageEvent<string>): void {
   for (const fn of listeners) fn(event);
 }
 
+/**
+ * `event: support` (customer service, issue 16): a message, status or read mark changed in a conversation the user or
+ * staff member follows. The conversation, the inbox and the bell are read again; a staff answer is said in a toast
+ * unless the conversation is on screen.
+ */
+function dispatchSupport(raw: MessageEvent<string>): void {
+  let event: TLiveSupportEvent;
+  try {
+    event = JSON.parse(raw.data) as TLiveSupportEvent;
+  } catch {
+    return;
+  }
+  void queryClient.invalidateQueries({ queryKey: areaKey('support') });
+  void queryClient.invalidateQueries({ queryKey: areaKey('notifications') });
+  const path = window.location.pathname;
+  if (event.action === 'message' && event.author === 'staff' && path !== '/customer' && !path.startsWith('/staff')) {
+    void ensureCatalogs().then(() => void toast('info', t('support.live.reply')), () => undefined);
+  }
+}
+
+/**
+ * `event: contract` (issue 19 item 4): a party confirmed a step, the contract was signed or voided. The contract,
+ * order and deal screens read it again, so the other party's open page moves on without a reload; the bell re-reads
+ * (signing and voiding are notifications too).
+ */
+function dispatchContract(): void {
+  for (const queryKey of [areaKey('contracts'), areaKey('orders'), areaKey('notifications')]) void queryClient.invalidateQueries({ queryKey });
+}
+
 function open(): void {
   if (source || typeof EventSource === 'undefined' || !hasToken()) return;
   source = new EventSource(routeUrl(liveRoutes.stream, {}), { withCredentials: true });
   source.addEventListener('quote', dispatch as EventListener);
+  source.addEventListener('support', dispatchSupport as EventListener);
+  source.addEventListener('contract', dispatchContract);
   // `ready` comes with every (re)connection: what changed while the stream was down, or before it first connected
   // while the screen was loading, is read again.
   source.addEventListener('ready', refreshLive);
