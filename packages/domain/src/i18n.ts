@@ -55,6 +55,8 @@ import dealIndexEn from './i18n/dealIndex/en.json' with { type: 'json' };
 import dealIndexZh from './i18n/dealIndex/zh.json' with { type: 'json' };
 import futuresEn from './i18n/futures/en.json' with { type: 'json' };
 import futuresZh from './i18n/futures/zh.json' with { type: 'json' };
+import albumEn from './i18n/album/en.json' with { type: 'json' };
+import albumZh from './i18n/album/zh.json' with { type: 'json' };
 import aiChatEn from './i18n/aiChat/en.json' with { type: 'json' };
 import aiChatZh from './i18n/aiChat/zh.json' with { type: 'json' };
 import aiToolsEn from './i18n/aiTools/en.json' with { type: 'json' };
@@ -70,8 +72,8 @@ export type TLang = (typeof LANGS)[number];
 type TCatalog = Record<string, Record<string, unknown>>;
 
 export const catalogs: Record<TLang, TCatalog> = {
-  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, staff: staffZh, home: homeZh, messages: messagesZh, listings: listingsZh, site: siteZh, accounts: accountsZh, shops: shopsZh, negotiation: negotiationZh, orders: ordersZh, documents: documentsZh, payments: paymentsZh, shipments: shipmentsZh, operations: operationsZh, pricing: pricingZh, claims: claimsZh, claimFiles: claimFilesZh, afterSales: afterSalesZh, fixing: fixingZh, reports: reportsZh, dealIndex: dealIndexZh, futures: futuresZh, buyerRequests: buyerRequestsZh, support: supportZh, aiTools: aiToolsZh, aiChat: aiChatZh },
-  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, staff: staffEn, home: homeEn, messages: messagesEn, listings: listingsEn, site: siteEn, accounts: accountsEn, shops: shopsEn, negotiation: negotiationEn, orders: ordersEn, documents: documentsEn, payments: paymentsEn, shipments: shipmentsEn, operations: operationsEn, pricing: pricingEn, claims: claimsEn, claimFiles: claimFilesEn, afterSales: afterSalesEn, fixing: fixingEn, reports: reportsEn, dealIndex: dealIndexEn, futures: futuresEn, buyerRequests: buyerRequestsEn, support: supportEn, aiTools: aiToolsEn, aiChat: aiChatEn },
+  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, staff: staffZh, home: homeZh, messages: messagesZh, listings: listingsZh, site: siteZh, accounts: accountsZh, shops: shopsZh, negotiation: negotiationZh, orders: ordersZh, documents: documentsZh, payments: paymentsZh, shipments: shipmentsZh, operations: operationsZh, pricing: pricingZh, claims: claimsZh, claimFiles: claimFilesZh, afterSales: afterSalesZh, fixing: fixingZh, reports: reportsZh, dealIndex: dealIndexZh, futures: futuresZh, album: albumZh, buyerRequests: buyerRequestsZh, support: supportZh, aiTools: aiToolsZh, aiChat: aiChatZh },
+  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, staff: staffEn, home: homeEn, messages: messagesEn, listings: listingsEn, site: siteEn, accounts: accountsEn, shops: shopsEn, negotiation: negotiationEn, orders: ordersEn, documents: documentsEn, payments: paymentsEn, shipments: shipmentsEn, operations: operationsEn, pricing: pricingEn, claims: claimsEn, claimFiles: claimFilesEn, afterSales: afterSalesEn, fixing: fixingEn, reports: reportsEn, dealIndex: dealIndexEn, futures: futuresEn, album: albumEn, buyerRequests: buyerRequestsEn, support: supportEn, aiTools: aiToolsEn, aiChat: aiChatEn },
 };
 
 /** `appLang` header (zh-CN | en-US, §7) → catalog language; anything unknown falls back to English. */

@@ -139,8 +139,9 @@ export const ZAlbumPicture = z.object({
   remark: z.string().nullable(),
   /** Shown in Favorites as well as in its own group. */
   favorite: z.boolean(),
-  /** The uploaded file's name (what the picker and the grid show as alt text). */
+  /** The uploaded file's name (what the picker and the grid show as alt text) and its stored size in bytes. */
   fileName: z.string(),
+  size: z.number().int(),
   createdAt: z.string(),
 });
 export type TAlbumPicture = z.infer<typeof ZAlbumPicture>;

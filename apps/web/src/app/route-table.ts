@@ -75,6 +75,8 @@ export const PRIVATE_ROUTES: ReadonlyArray<readonly [path: string, screen: strin
   ['/ask-quotes', 'askQuotes'],
   // The business report (§7 my_reports answers this path; issue 14 item 5).
   ['/reports', 'businessReport'],
+  // The photo album (issue 16 item 3; §3 Picture upload, §7 /album/group/{id}): not a §2 path.
+  ['/album', 'album'],
 ];
 
 /**

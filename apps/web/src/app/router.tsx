@@ -92,6 +92,8 @@ const ORDER_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> =
   // Issue 15: delivery feedback and credit reports (after-sales).
   '/feedback': () => import('../features/after-sales/pages/feedback-page.tsx'),
   '/buyer-credit': () => import('../features/after-sales/pages/credit-page.tsx'),
+  // Issue 16 item 3: the photo album.
+  '/album': () => import('../features/album/pages/album-page.tsx'),
 };
 
 function placeholderRoute(path: string, screen: string): RouteObject {

@@ -105,7 +105,7 @@ export async function countPicturesByGroup(db: TDbOrTx, userId: string): Promise
   };
 }
 
-export type TPictureWithFile = { picture: TPictureRow; file: { ext: string; width: number | null; height: number | null; originalName: string } };
+export type TPictureWithFile = { picture: TPictureRow; file: { ext: string; width: number | null; height: number | null; originalName: string; size: number } };
 
 /** A page of pictures, newest first: of one group, the favourites, or every picture of the user (All Photo). */
 export async function listPictures(
@@ -117,7 +117,7 @@ export async function listPictures(
   else if (opts.filter !== 'all') conds.push(eq(pictures.groupId, opts.filter.groupId));
   const where = and(...conds);
   const rows = await db
-    .select({ picture: pictures, file: { ext: files.ext, width: files.width, height: files.height, originalName: files.originalName } })
+    .select({ picture: pictures, file: { ext: files.ext, width: files.width, height: files.height, originalName: files.originalName, size: files.size } })
     .from(pictures)
     .innerJoin(files, eq(files.id, pictures.fileId))
     .where(where)

@@ -23,6 +23,7 @@ export function presentPicture({ picture: p, file }: TPictureWithFile): TAlbumPi
     remark: p.remark,
     favorite: p.favorite,
     fileName: file.originalName,
+    size: file.size,
     createdAt: p.createdAt.toISOString(),
   };
 }

@@ -1,15 +1,18 @@
 /**
  * A line's pictures and videos in the publish form: previews (pictures, and mp4 videos with controls), an upload
  * progress bar per file, reorder (the first picture is the cover), set as cover, remove, and the picker (click, or
- * drop files on it). The page decides what may be uploaded and runs the uploads (`onPick`); this control only
- * shows the list and edits its order (antd Form passes value / onChange).
+ * drop files on it), and "choose from album" (issue 16 item 3: photos already in the user's album join the list
+ * as uploaded files, within the ask's 50-file cap). The page decides what may be uploaded and runs the uploads
+ * (`onPick`); this control only shows the list and edits its order (antd Form passes value / onChange).
  */
-import { Button, Tooltip } from 'antd';
+import { Button, Form, Tooltip } from 'antd';
 import { DeleteOutlined, LeftOutlined, RightOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { MEDIA_MAX_FILES } from '@scrapbridge/domain/media';
+import { AlbumPickerButton } from '#components/album-picker.tsx';
 import { UploadList } from '#components/upload-list.tsx';
 import { MEDIA_ACCEPT, moveItem } from '../lib/media-rules.ts';
-import type { TMediaItem } from '../lib/form-model.ts';
+import { allMedia, type TAskFormValues, type TMediaItem } from '../lib/form-model.ts';
 
 type TProps = {
   value?: TMediaItem[];
@@ -24,6 +27,9 @@ type TProps = {
 export function MediaField({ value = [], onChange, onPick, onRemove, testId, label }: TProps) {
   const { t } = useTranslation();
   const coverUid = value.find((m) => m.kind === 'image' && m.status !== 'error')?.uid;
+  // The cap counts every line's files (§5: 50 per ask).
+  const details = Form.useWatch('details', { preserve: true }) as TAskFormValues['details'] | undefined;
+  const room = Math.max(0, MEDIA_MAX_FILES - allMedia({ details: details ?? [] }).length);
 
   const setCover = (index: number) => {
     const item = value[index];
@@ -93,6 +99,9 @@ export function MediaField({ value = [], onChange, onPick, onRemove, testId, lab
           </>
         )}
       />
+      <div className="sb-media-album">
+        <AlbumPickerButton max={room} testId={`${testId}-album`} onPick={(photos) => onChange?.([...value, ...photos])} />
+      </div>
     </div>
   );
 }
