@@ -62,6 +62,9 @@ export const ZDictData = z.object({
   /** The country (ISO alpha-2) a port or ramp is in; null for countries and validity periods. */
   countryCode: z.string().nullable(),
   dictSort: z.number().int(),
+  /** WGS 84 position of a port (UN/LOCODE reference data); null where none is known, absent for other types. */
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
 });
 export type TDictData = z.infer<typeof ZDictData>;
 

@@ -320,6 +320,13 @@ export type TContactMessage = z.infer<typeof ZContactMessage>;
 // ---------------------------------------------------------------------------------------------------------------
 // Universe (§2 /universe: where the market trades, from live data)
 
+/** A port at one end of a trade lane: UN/LOCODE, names and WGS 84 position. */
+export const ZUniversePort = z.object({ code: z.string(), nameZh: z.string(), nameEn: z.string(), latitude: z.number(), longitude: z.number() });
+export type TUniversePort = z.infer<typeof ZUniversePort>;
+
+/** Lanes and shops per answer at most: a busy market does not send thousands of arcs or dots. */
+export const UNIVERSE_LIST_MAX = 200;
+
 export const ZUniverse = z.object({
   countries: z.array(
     z.object({
@@ -341,6 +348,21 @@ export const ZUniverse = z.object({
       deals: z.number().int(),
     }),
   ),
+  /**
+   * The same deals port to port, where both ports are known and placed (UN/LOCODE reference data): what the map
+   * draws. Never a party, a price or a date: tonnes and a count per lane.
+   */
+  routes: z
+    .array(
+      z.object({
+        from: ZUniversePort,
+        to: ZUniversePort,
+        weightMt: z.number(),
+        deals: z.number().int(),
+      }),
+    ),
+  /** Verified companies with a public shop (what their shop page shows anyway), placed in their country. */
+  shops: z.array(z.object({ shopId: z.string(), nameZh: z.string(), nameEn: z.string(), country: z.string() })),
   /** ISO 8601: when these numbers were computed (they are cached for a minute). */
   generatedAt: z.string(),
 });

@@ -8,9 +8,14 @@ import {
   hasQuoteMethods,
   insertCategory,
   insertDictData,
+  insertMissingDictData,
   insertQuoteMethods,
+  listReferenceKeys,
+  setDictCoordinates,
 } from '../modules/catalogue/catalog.repository.ts';
+import type { TTx } from '../db/client.ts';
 import { CATALOG } from './catalog-data.ts';
+import { portCoordinates, referenceCountries, referencePorts } from './reference-data.ts';
 
 /** [id, ISO alpha-2, zh, en] — the countries scrap is traded from and to on the platform. */
 const COUNTRIES: [number, string, string, string][] = [
@@ -155,6 +160,7 @@ function dictRows() {
     labelEn: en,
     countryCode: country,
     sort: i + 1,
+    ...portCoordinates(code),
   });
   return [
     ...COUNTRIES.map(([id, iso, zh, en], i) => ({ id, dictType: 'Country' as const, value: iso, labelZh: zh, labelEn: en, countryCode: iso, sort: i + 1 })),
@@ -163,6 +169,26 @@ function dictRows() {
     ...DESTINATION_PORTS.map(port('DESTINATION PORT')),
     ...RAMPS.map(port('RAMP')),
   ];
+}
+
+/**
+ * Adds the countries and seaports of the reference data (seed/reference-data.ts) that a database does not have yet,
+ * and the coordinates of ports that have none: at every start, so a database made before the reference data gets
+ * it too. Rows already there keep their id, names, order and status (staff may have disabled one).
+ */
+export async function syncReferenceData(tx: TTx): Promise<number> {
+  const have = await listReferenceKeys(tx, ['Country', 'PORT', 'DESTINATION PORT']);
+  const key = (dictType: string, value: string) => `${dictType}\u0000${value}`;
+  const known = new Set(have.map((r) => key(r.dictType, r.value)));
+  const ids = new Set(have.map((r) => r.id));
+  const missing = [...referenceCountries(), ...referencePorts()].filter((r) => !known.has(key(r.dictType, r.value)) && !ids.has(r.id));
+  await insertMissingDictData(tx, missing);
+  for (const row of have) {
+    if (row.dictType === 'Country' || row.latitude !== null) continue;
+    const at = portCoordinates(row.value);
+    if (at) await setDictCoordinates(tx, row.id, at);
+  }
+  return missing.length;
 }
 
 /**
@@ -202,6 +228,7 @@ export async function seedCatalog(db: TDb): Promise<{ categories: boolean; dicti
       await insertDictData(tx, dictRows());
       written.dictionaries = true;
     }
+    await syncReferenceData(tx);
     if (!(await hasQuoteMethods(tx))) {
       await insertQuoteMethods(
         tx,

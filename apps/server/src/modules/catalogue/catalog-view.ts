@@ -34,6 +34,7 @@ export function toDictData(row: TDictRow, lang: TLang): TDictData {
     dictValue: row.value,
     countryCode: row.countryCode,
     dictSort: row.sort,
+    ...(row.dictType === 'PORT' || row.dictType === 'DESTINATION PORT' || row.dictType === 'RAMP' ? { latitude: row.latitude, longitude: row.longitude } : {}),
   };
 }
 

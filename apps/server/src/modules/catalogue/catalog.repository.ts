@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TDictType } from '@scrapbridge/domain/catalog';
 import type { TDbOrTx } from '../../db/client.ts';
 import { categories, dictData, quoteMethods } from '../../db/schema.ts';
@@ -50,14 +50,35 @@ export async function insertDictData(db: TDbOrTx, rows: (typeof dictData.$inferI
   if (rows.length) await db.insert(dictData).values(rows);
 }
 
-/** Active entries of some dictionaries, in display order (the largest, Country, is ~40 rows). */
+/**
+ * Active entries of some dictionaries, in display order. Bounded by the reference data: ~250 countries and ~1,600
+ * UN/LOCODE seaports per port type (seed/reference-data.ts), so every type fits in one answer.
+ */
 export async function listDictRows(db: TDbOrTx, dictTypes: TDictType[]): Promise<TDictRow[]> {
   return db
     .select()
     .from(dictData)
     .where(and(inArray(dictData.dictType, dictTypes), eq(dictData.status, 0)))
     .orderBy(asc(dictData.dictType), asc(dictData.sort), asc(dictData.id))
-    .limit(2000);
+    .limit(8000);
+}
+
+/** What the reference-data sync compares against: every country and port row, whatever its status. */
+export async function listReferenceKeys(db: TDbOrTx, dictTypes: TDictType[]) {
+  return db
+    .select({ id: dictData.id, dictType: dictData.dictType, value: dictData.value, latitude: dictData.latitude })
+    .from(dictData)
+    .where(inArray(dictData.dictType, dictTypes))
+    .limit(20_000);
+}
+
+/** Adds rows, leaving any row whose id or (type, value) is already there as it is. */
+export async function insertMissingDictData(db: TDbOrTx, rows: (typeof dictData.$inferInsert)[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await db.insert(dictData).values(rows.slice(i, i + 500)).onConflictDoNothing();
+}
+
+export async function setDictCoordinates(db: TDbOrTx, id: number, at: { latitude: number; longitude: number }): Promise<void> {
+  await db.update(dictData).set(at).where(and(eq(dictData.id, id), isNull(dictData.latitude)));
 }
 
 export async function findDictRowsByIds(db: TDbOrTx, ids: number[]): Promise<TDictRow[]> {
@@ -74,7 +95,8 @@ export async function searchPortRows(
   if (opts.countryCode) where.push(eq(dictData.countryCode, opts.countryCode));
   if (opts.keyword) {
     const pattern = `%${opts.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(dictData.labelEn, pattern), ilike(dictData.labelZh, pattern), ilike(dictData.value, pattern))!);
+    // One trigram-indexed key over code, English and Chinese name (schema/catalog.ts).
+    where.push(ilike(dictData.searchKey, pattern.toLowerCase()));
   }
   const [rows, [totalRow]] = await Promise.all([
     db

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogContract as c } from '@scrapbridge/domain/contract/catalog';
 import { route } from '../../lib/register-route.ts';
+import { countryCodesOf } from './country-codes.ts';
 import { listCategories } from './list-categories.ts';
 import { listDictData } from './list-dict-data.ts';
 import { listDictDataBatch } from './list-dict-data-batch.ts';
@@ -14,6 +15,8 @@ import { searchPorts } from './search-ports.ts';
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  // /universe names the countries of users.country_id through this area's dictionary.
+  app.publicSite.countryCodes = countryCodesOf;
 
   route(app, c.categories, ({ req, query }) => listCategories({ ...query, db, lang: req.lang }));
 

@@ -13,6 +13,7 @@ import { listShops } from './list-shops.ts';
 import { refuseShop } from './refuse-shop.ts';
 import { shopPagePreview, shopSitemapSource } from './shop-page-preview.ts';
 import { unfollowShop } from './unfollow-shop.ts';
+import { universeShopSource } from './universe-shops.ts';
 import { updateShopOfSeller } from './update-shop.ts';
 
 /**
@@ -24,6 +25,7 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = deps.database;
   app.publicSite.registerPage('/share-shop', shopPagePreview);
   app.publicSite.registerSitemapSource(shopSitemapSource);
+  app.publicSite.publicShops = universeShopSource;
 
   route(app, c.apply, ({ req, session, body }) => applyShop({ ...body, db, session, lang: req.lang }));
 

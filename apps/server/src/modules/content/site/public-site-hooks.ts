@@ -6,8 +6,9 @@ import type { TDb } from '../../../db/client.ts';
  * Extension points of the public site that other areas fill in, so the site module never imports them:
  * - page previews: the listings area registers the /share resolver (an ask's name and photo), shops /share-shop;
  * - sitemap.xml: the wiki adds its articles, shops may add theirs;
- * - /universe: the catalog area maps users.country_id (its dictionary ids) to ISO codes, the orders area supplies
- *   trade lanes from contracts.
+ * - /universe: the catalog area maps users.country_id (its dictionary ids) to ISO codes (catalog.routes.ts), the
+ *   orders area supplies trade lanes from contracts (contracts/trade-lanes.ts), the shops area the public shops of
+ *   verified companies (shops.routes.ts).
  * Decorated on the root instance by app.ts before the modules register, so every module sees the same object.
  */
 export type TPageMeta = {
@@ -25,9 +26,18 @@ export type TPageResolver = (ctx: TPageResolverContext) => Promise<TPageMeta | n
 
 /** users.country_id values (dictionary ids owned by the catalog area) → ISO 3166-1 alpha-2 codes. */
 export type TCountryCodeResolver = (db: TDb, countryIds: readonly number[]) => Promise<ReadonlyMap<number, string>>;
-export type TTradeLane = { from: string; to: string; weightMt: number; deals: number };
+/** A port at the end of a lane: its UN/LOCODE, names and WGS 84 position (catalog reference data). */
+export type TLanePort = { code: string; nameZh: string; nameEn: string; latitude: number; longitude: number };
+/**
+ * Countries (ISO alpha-2) a lane runs between, with its ports when both are known and placed; several lanes of one
+ * country pair are added up by the site.
+ */
+export type TTradeLane = { from: string; to: string; weightMt: number; deals: number; fromPort?: TLanePort | null; toPort?: TLanePort | null };
 /** Trade lanes between countries from concluded deals (orders area), bounded by the source. */
 export type TTradeLaneSource = (db: TDb) => Promise<TTradeLane[]>;
+/** A verified company's public shop (shops area): only what its shop page already shows to anyone. */
+export type TPublicShop = { shopId: string; nameZh: string; nameEn: string; country: string };
+export type TPublicShopSource = (db: TDb) => Promise<TPublicShop[]>;
 
 /** Pages an area adds to sitemap.xml (wiki articles, later shops): paths on this site, bounded by the source. */
 export type TSitemapEntry = { path: string; lastmod: Date | null };
@@ -40,6 +50,7 @@ export type TPublicSiteHooks = {
   sitemapSources: () => readonly TSitemapSource[];
   countryCodes: TCountryCodeResolver | null;
   tradeLanes: TTradeLaneSource | null;
+  publicShops: TPublicShopSource | null;
 };
 
 declare module 'fastify' {
@@ -69,5 +80,6 @@ export function createPublicSiteHooks(): TPublicSiteHooks {
     sitemapSources: () => sitemap,
     countryCodes: null,
     tradeLanes: null,
+    publicShops: null,
   };
 }

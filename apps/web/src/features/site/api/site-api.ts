@@ -26,5 +26,6 @@ export function useStories() {
 }
 
 export function useUniverse(enabled: boolean) {
-  return useQuery({ ...routeQuery(siteRoutes.universe, {}, { quiet: true }), staleTime: 60_000, enabled });
+  // Live deals reach the map within a minute (the server computes at most once a minute, and again after a deal).
+  return useQuery({ ...routeQuery(siteRoutes.universe, {}, { quiet: true }), staleTime: 60_000, refetchInterval: enabled ? 60_000 : false, enabled });
 }

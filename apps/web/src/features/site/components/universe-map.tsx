@@ -1,12 +1,12 @@
 /**
  * The /universe world map: ECharts (tree-shaken: map and lines charts, geo, tooltip, visual map, canvas renderer)
- * with world-atlas's 110m countries. Only this lazy chunk imports them, so no other page pays for a chart library
+ * with world-atlas's 110m countries; ports placed by their UN/LOCODE coordinates (server reference data). Only this lazy chunk imports them, so no other page pays for a chart library
  * or a map.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as echarts from 'echarts/core';
-import { LinesChart, MapChart } from 'echarts/charts';
+import { LinesChart, MapChart, ScatterChart } from 'echarts/charts';
 import { GeoComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { Topology } from 'topojson-specification';
@@ -16,7 +16,7 @@ import worldAtlas from 'world-atlas/countries-110m.json';
 import { countryPoints, universeOption, WORLD_MAP_NAME, worldFeatures } from '../lib/universe-model.ts';
 import type { TUniverseMode } from '../lib/universe-labels.ts';
 
-echarts.use([MapChart, LinesChart, GeoComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
+echarts.use([MapChart, LinesChart, ScatterChart, GeoComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
 
 const world = worldFeatures(worldAtlas as unknown as Topology);
 const points = countryPoints(world);
@@ -60,6 +60,7 @@ export default function UniverseMap({ universe, lang, mode, active, reducedMotio
         labels: {
           sellers: t('site.universe.sellers'),
           buyers: t('site.universe.buyers'),
+          shops: t('site.universe.shopsOnMap'),
           weight: t('site.universe.weight'),
           deals: (count) => t('site.universe.deals', { count }),
           high: t('site.universe.high'),

@@ -7,7 +7,7 @@ import { countryLabel } from './universe-labels.ts';
 
 const world = worldFeatures(worldAtlas as unknown as Topology);
 const points = countryPoints(world);
-const labels = { sellers: 'Sellers', buyers: 'Buyers', weight: 'Weight', deals: (n: number) => `${n} deals`, high: 'More', low: 'Fewer' };
+const labels = { sellers: 'Sellers', buyers: 'Buyers', shops: 'Verified shops', weight: 'Weight', deals: (n: number) => `${n} deals`, high: 'More', low: 'Fewer' };
 
 const universe: TUniverse = {
   countries: [
@@ -18,8 +18,13 @@ const universe: TUniverse = {
     { from: 'US', to: 'CN', weightMt: 400, deals: 9 },
     { from: 'US', to: 'ZZ', weightMt: 5, deals: 1 },
   ],
+  routes: [],
+  shops: [],
   generatedAt: '2026-11-21T10:00:00.000Z',
 };
+
+const LAX = { code: 'USLAX', nameZh: '洛杉矶', nameEn: 'Los Angeles', latitude: 34.05, longitude: -118.24 };
+const TAO = { code: 'CNTAO', nameZh: '青岛', nameEn: 'Qingdao', latitude: 36.07, longitude: 120.38 };
 
 describe('/universe world map', () => {
   it('names every country by its ISO alpha-2 code and leaves Antarctica out', () => {
@@ -58,12 +63,33 @@ describe('/universe world map', () => {
   });
 
   it('draws a bare map without made-up data when there is none, and stays still under reduced motion', () => {
-    const option = universeOption({ universe: { countries: [], lanes: [], generatedAt: universe.generatedAt }, points, lang: 'zh', mode: 'all', labels, reducedMotion: true });
+    const option = universeOption({ universe: { countries: [], lanes: [], routes: [], shops: [], generatedAt: universe.generatedAt }, points, lang: 'zh', mode: 'all', labels, reducedMotion: true });
     expect(option.series[0]?.data).toEqual([]);
     expect(option.series[1]?.data).toEqual([]);
     expect(option.visualMap).toBeUndefined();
     expect(option.animation).toBe(false);
     expect((option.series[1] as { effect: { show: boolean } }).effect.show).toBe(false);
+  });
+
+  it('draws port-to-port arcs at the ports’ coordinates when the deals’ ports are known, and pins the verified shops', () => {
+    const withPorts: TUniverse = {
+      ...universe,
+      routes: [{ from: LAX, to: TAO, weightMt: 50.5, deals: 2 }],
+      shops: [
+        { shopId: 's1', nameZh: '恒信', nameEn: 'Hengxin <Metals>', country: 'CN' },
+        { shopId: 's2', nameZh: '澜川', nameEn: 'Lanchuan', country: 'CN' },
+      ],
+    };
+    const option = universeOption({ universe: withPorts, points, lang: 'zh', mode: 'all', labels, reducedMotion: false });
+    const [, lines, ports, shops] = option.series as unknown as [unknown, { data: unknown[] }, { data: unknown[] }, { data: { name: string; value: number[]; shops: string[] }[] }];
+    expect(lines.data).toEqual([expect.objectContaining({ from: 'USLAX', to: 'CNTAO', fromName: '洛杉矶', toName: '青岛', coords: [[-118.24, 34.05], [120.38, 36.07]], value: 50.5, deals: 2 })]);
+    expect(ports.data).toEqual([{ name: '洛杉矶', value: [-118.24, 34.05] }, { name: '青岛', value: [120.38, 36.07] }]);
+    expect(shops.data).toEqual([{ name: '中国', value: [...(points.get('CN') ?? []), 2], shops: ['恒信', '澜川'] }]);
+    expect(option.tooltip.formatter({ seriesType: 'lines', data: { from: 'USLAX', to: 'CNTAO', fromName: '洛杉矶', toName: '青岛', value: 50.5, deals: 2 } })).toBe('洛杉矶 → 青岛<br/>Weight: 50.5<br/>2 deals');
+    const en = universeOption({ universe: withPorts, points, lang: 'en', mode: 'all', labels, reducedMotion: false });
+    expect(en.tooltip.formatter({ seriesType: 'scatter', seriesId: 'shops', name: 'China', data: { shops: ['Hengxin <Metals>', 'Lanchuan'] } })).toBe(
+      'China<br/>Verified shops: Hengxin &#60;Metals&#62;, Lanchuan',
+    );
   });
 
   it('words tooltips in the current language and escapes names', () => {

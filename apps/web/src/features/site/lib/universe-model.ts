@@ -6,7 +6,7 @@
 import { feature } from 'topojson-client';
 import type { Topology, GeometryCollection } from 'topojson-specification';
 import type { Feature, FeatureCollection, Geometry, MultiPolygon, Polygon, Position } from 'geojson';
-import type { TUniverse } from '@scrapbridge/domain/site';
+import type { TUniverse, TUniversePort } from '@scrapbridge/domain/site';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import { NAME_TO_ALPHA2, NUMERIC_TO_ALPHA2 } from './world-codes.ts';
 import { countryLabel, type TUniverseMode } from './universe-labels.ts';
@@ -93,6 +93,8 @@ export function countryPoints(world: TWorld): Map<string, [number, number]> {
 export type TUniverseLabels = {
   sellers: string;
   buyers: string;
+  /** Tooltip heading of the verified shops in a country. */
+  shops: string;
   deals: (count: number) => string;
   weight: string;
   high: string;
@@ -107,7 +109,10 @@ function metric(c: TUniverse['countries'][number], mode: TUniverseMode): number 
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The ECharts option: countries shaded by the chosen count, lanes as curved lines weighted by tonnage. */
+/**
+ * The ECharts option: countries shaded by the chosen count, lanes as curved lines weighted by tonnage (port to port
+ * when the ports are placed), the lanes' ports as dots and the verified shops as pins in their countries.
+ */
 export function universeOption(opts: {
   universe: TUniverse | null;
   points: Map<string, [number, number]>;
@@ -119,21 +124,47 @@ export function universeOption(opts: {
   const { universe, points, lang, mode, labels, reducedMotion } = opts;
   const countries = universe?.countries ?? [];
   const lanes = (universe?.lanes ?? []).filter((l) => points.has(l.from) && points.has(l.to) && l.from !== l.to);
+  const routes = universe?.routes ?? [];
   const values = countries.map((c) => metric(c, mode));
   const max = Math.max(1, ...values);
-  const maxWeight = Math.max(1, ...lanes.map((l) => l.weightMt));
   const nf = new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 1 });
+  const portName = (p: TUniversePort) => (lang === 'zh' ? p.nameZh : p.nameEn);
+  const place = (p: TUniversePort): [number, number] => [p.longitude, p.latitude];
+
+  // The arcs run port to port where the deals' ports are placed (UN/LOCODE coordinates), else country to country.
+  const arcs = routes.length
+    ? routes.map((r) => ({ from: r.from.code, to: r.to.code, fromName: portName(r.from), toName: portName(r.to), coords: [place(r.from), place(r.to)], value: r.weightMt, deals: r.deals }))
+    : lanes.map((l) => ({ from: l.from, to: l.to, coords: [points.get(l.from), points.get(l.to)], value: l.weightMt, deals: l.deals }));
+  const maxWeight = Math.max(1, ...arcs.map((a) => a.value));
+  const ports = new Map<string, TUniversePort>();
+  for (const r of routes) for (const p of [r.from, r.to]) ports.set(p.code, p);
+  const shopsByCountry = new Map<string, string[]>();
+  for (const s of universe?.shops ?? []) {
+    if (!points.has(s.country)) continue;
+    shopsByCountry.set(s.country, [...(shopsByCountry.get(s.country) ?? []), lang === 'zh' ? s.nameZh : s.nameEn]);
+  }
 
   return {
     animation: !reducedMotion,
     tooltip: {
       trigger: 'item' as const,
       confine: true,
-      formatter: (p: { seriesType?: string; name?: string; data?: { sellers?: number; buyers?: number; from?: string; to?: string; value?: number; deals?: number } }) => {
+      formatter: (p: {
+        seriesType?: string;
+        seriesId?: string;
+        name?: string;
+        data?: { sellers?: number; buyers?: number; from?: string; to?: string; fromName?: string; toName?: string; value?: number | number[]; deals?: number; shops?: string[] };
+      }) => {
         if (p.seriesType === 'lines' && p.data?.from && p.data.to) {
-          const route = `${escapeHtml(countryLabel(p.data.from, lang, universe))} → ${escapeHtml(countryLabel(p.data.to, lang, universe))}`;
-          return `${route}<br/>${escapeHtml(labels.weight)}: ${nf.format(p.data.value ?? 0)}<br/>${escapeHtml(labels.deals(p.data.deals ?? 0))}`;
+          const from = p.data.fromName ?? countryLabel(p.data.from, lang, universe);
+          const to = p.data.toName ?? countryLabel(p.data.to, lang, universe);
+          const weight = typeof p.data.value === 'number' ? p.data.value : 0;
+          return `${escapeHtml(from)} → ${escapeHtml(to)}<br/>${escapeHtml(labels.weight)}: ${nf.format(weight)}<br/>${escapeHtml(labels.deals(p.data.deals ?? 0))}`;
         }
+        if (p.seriesId === 'shops' && p.data?.shops) {
+          return `${escapeHtml(p.name ?? '')}<br/>${escapeHtml(labels.shops)}: ${p.data.shops.map(escapeHtml).join(', ')}`;
+        }
+        if (p.seriesId === 'ports') return escapeHtml(p.name ?? '');
         const name = escapeHtml(countryLabel(p.name ?? '', lang, universe));
         if (!p.data || p.data.sellers === undefined) return name;
         return `${name}<br/>${escapeHtml(labels.sellers)}: ${p.data.sellers}<br/>${escapeHtml(labels.buyers)}: ${p.data.buyers}`;
@@ -174,15 +205,31 @@ export function universeOption(opts: {
         type: 'lines' as const,
         coordinateSystem: 'geo' as const,
         zlevel: 1,
-        effect: { show: !reducedMotion && lanes.length > 0, period: 6, trailLength: 0.15, symbol: 'arrow', symbolSize: 6, color: '#f2a900' },
+        effect: { show: !reducedMotion && arcs.length > 0, period: 6, trailLength: 0.15, symbol: 'arrow', symbolSize: 6, color: '#f2a900' },
         lineStyle: { color: '#d98e04', opacity: 0.75, curveness: 0.25 },
-        data: lanes.map((l) => ({
-          from: l.from,
-          to: l.to,
-          coords: [points.get(l.from), points.get(l.to)],
-          value: l.weightMt,
-          deals: l.deals,
-          lineStyle: { width: 1 + 4 * Math.sqrt(l.weightMt / maxWeight) },
+        data: arcs.map((a) => ({ ...a, lineStyle: { width: 1 + 4 * Math.sqrt(a.value / maxWeight) } })),
+      },
+      {
+        id: 'ports',
+        type: 'scatter' as const,
+        coordinateSystem: 'geo' as const,
+        zlevel: 2,
+        symbolSize: 6,
+        itemStyle: { color: '#0b3d2e', borderColor: '#ffffff', borderWidth: 1 },
+        data: [...ports.values()].map((p) => ({ name: portName(p), value: place(p) })),
+      },
+      {
+        id: 'shops',
+        type: 'scatter' as const,
+        coordinateSystem: 'geo' as const,
+        zlevel: 2,
+        symbol: 'pin',
+        symbolSize: (value: number[]) => 18 + Math.min(12, 3 * ((value[2] ?? 1) - 1)),
+        itemStyle: { color: '#2563eb' },
+        data: [...shopsByCountry.entries()].map(([code, names]) => ({
+          name: countryLabel(code, lang, universe),
+          value: [...(points.get(code) ?? [0, 0]), names.length],
+          shops: names,
         })),
       },
     ],

@@ -1,10 +1,12 @@
 /**
- * /universe (§2, kept alive): where the market trades, from live data (GET /site/universe): countries shaded by
- * their verified sellers and buyers, and the lanes concluded deals travel. Without data the map is shown bare with a
+ * /universe (§2, kept alive): where the market trades, from live data (GET /site/universe, refetched every minute
+ * while shown): countries shaded by their verified sellers and buyers, the lanes concluded deals travel (port to port
+ * on the map), and the verified companies with a public shop. Without data the map is shown bare with a
  * plain notice (never made-up figures); the same numbers are listed in tables for screen readers and small screens.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useShellContext } from '#lib/shell-context.ts';
 import { useMediaQuery } from '#lib/use-media-query.ts';
 import { useUniverse } from '../api/site-api.ts';
@@ -21,13 +23,16 @@ export default function UniversePage() {
   const lang = useLang();
   const { active } = useShellContext();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const query = useUniverse(true);
+  const query = useUniverse(active);
   const [mode, setMode] = useState<TUniverseMode>('all');
   const universe = query.data ?? null;
-  const empty = !!universe && universe.countries.length === 0 && universe.lanes.length === 0;
+  const empty = !!universe && universe.countries.length === 0 && universe.lanes.length === 0 && universe.shops.length === 0;
   const nf = new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 3 });
   const countries = [...(universe?.countries ?? [])].sort((a, b) => b.sellers + b.buyers - (a.sellers + a.buyers));
   const lanes = [...(universe?.lanes ?? [])].sort((a, b) => b.weightMt - a.weightMt);
+  const routes = universe?.routes ?? [];
+  const shops = universe?.shops ?? [];
+  const pick = (zh: string, en: string) => (lang === 'zh' ? zh : en);
 
   return (
     <div className="sb-public-page" data-testid="universe-page">
@@ -110,6 +115,47 @@ export default function UniversePage() {
                 </tbody>
               </table>
             </div>
+          </section>
+        )}
+        {routes.length > 0 && (
+          <section aria-labelledby="universe-routes">
+            <h2 id="universe-routes">{t('site.universe.routes')}</h2>
+            <div className="sb-table-wrap">
+              <table className="sb-table" data-testid="universe-routes">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('site.universe.route')}</th>
+                    <th scope="col">{t('site.universe.weight')}</th>
+                    <th scope="col">{t('site.universe.dealsColumn')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {routes.map((r) => (
+                    <tr key={`${r.from.code}-${r.to.code}`}>
+                      <th scope="row">
+                        {pick(r.from.nameZh, r.from.nameEn)} → {pick(r.to.nameZh, r.to.nameEn)}
+                      </th>
+                      <td>{nf.format(r.weightMt)}</td>
+                      <td>{r.deals}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        )}
+        {shops.length > 0 && (
+          <section aria-labelledby="universe-shops">
+            <h2 id="universe-shops">{t('site.universe.shops')}</h2>
+            <p className="sb-muted">{t('site.universe.shopsIntro')}</p>
+            <ul className="sb-universe-shops" data-testid="universe-shops">
+              {shops.map((s) => (
+                <li key={s.shopId}>
+                  <Link to={`/share-shop?shopId=${encodeURIComponent(s.shopId)}`}>{pick(s.nameZh, s.nameEn)}</Link>
+                  <span className="sb-muted"> · {countryLabel(s.country, lang, universe)}</span>
+                </li>
+              ))}
+            </ul>
           </section>
         )}
       </div>
