@@ -43,6 +43,8 @@ const SITE_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = 
   '/price-detail': () => import('../features/market/pages/price-detail-page.tsx'),
   '/market-price-index': () => import('../features/market/pages/market-price-index-page.tsx'),
   '/futures': () => import('../features/market/pages/futures-page.tsx'),
+  // §2 /test: the connection and diagnostics page for support (issue 16).
+  '/test': () => import('../features/diagnostics/pages/diagnostics-page.tsx'),
 };
 
 /** Listings screens (issue 3) that replace their placeholder; /edit and /publish, /detail and /view-detail share one. */
@@ -90,6 +92,8 @@ const ORDER_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> =
   // Issue 15: delivery feedback and credit reports (after-sales).
   '/feedback': () => import('../features/after-sales/pages/feedback-page.tsx'),
   '/buyer-credit': () => import('../features/after-sales/pages/credit-page.tsx'),
+  // Issue 16 item 3: the photo album.
+  '/album': () => import('../features/album/pages/album-page.tsx'),
 };
 
 function placeholderRoute(path: string, screen: string): RouteObject {
@@ -151,6 +155,8 @@ export const routes: RouteObject[] = [
           { path: 'ask-review', lazy: async () => ({ Component: (await import('../features/asks/pages/staff-ask-review.tsx')).default }) },
           { path: 'news', lazy: async () => ({ Component: (await import('../features/site/pages/staff-news-page.tsx')).default }) },
           { path: 'stories', lazy: async () => ({ Component: (await import('../features/site/pages/staff-stories-page.tsx')).default }) },
+          // /videoX's videos (issue 16): upload, poster, titles, order, publish.
+          { path: 'videos', lazy: async () => ({ Component: (await import('../features/site/pages/staff-videos-page.tsx')).default }) },
           { path: 'contact', lazy: async () => ({ Component: (await import('../features/site/pages/staff-contact-page.tsx')).default }) },
           { path: 'wiki', lazy: async () => ({ Component: (await import('../features/wiki/pages/staff-wiki-page.tsx')).default }) },
           { path: 'wiki/:id', lazy: async () => ({ Component: (await import('../features/wiki/pages/staff-wiki-edit-page.tsx')).default }) },
