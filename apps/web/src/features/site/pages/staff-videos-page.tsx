@@ -240,8 +240,8 @@ function useFieldUpload({ form, onTouched }: TFieldProps, what: 'video' | 'poste
 /** The MP4: picked, uploaded at once with progress, previewed (the poster can be taken from the preview). */
 function VideoFileField(props: TFieldProps) {
   const { t } = useTranslation();
-  const videoSrc = Form.useWatch('videoSrc', props.form);
-  const posterSrc = Form.useWatch('posterSrc', props.form);
+  const videoSrc = Form.useWatch('videoSrc', { form: props.form, preserve: true });
+  const posterSrc = Form.useWatch('posterSrc', { form: props.form, preserve: true });
   const input = useRef<HTMLInputElement>(null);
   const { percent, upload } = useFieldUpload(props, 'video');
   return (
@@ -274,8 +274,8 @@ function VideoFileField(props: TFieldProps) {
 /** The poster: a picture, or the frame the preview shows drawn in the browser (no server-side video tools needed). */
 function PosterField(props: TFieldProps) {
   const { t } = useTranslation();
-  const videoSrc = Form.useWatch('videoSrc', props.form);
-  const posterSrc = Form.useWatch('posterSrc', props.form);
+  const videoSrc = Form.useWatch('videoSrc', { form: props.form, preserve: true });
+  const posterSrc = Form.useWatch('posterSrc', { form: props.form, preserve: true });
   const input = useRef<HTMLInputElement>(null);
   const { percent, upload } = useFieldUpload(props, 'poster');
 
