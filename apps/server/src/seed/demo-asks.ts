@@ -14,6 +14,7 @@ import { writeAskLines } from '../modules/listings/asks/write-ask-lines.ts';
 import { findCategoriesByCodes } from '../modules/catalogue/catalog.repository.ts';
 import { insertFile } from '../modules/platform/files/files.repository.ts';
 import { processImage } from '../modules/platform/files/process-image.ts';
+import { svgText } from '../lib/svg-text.ts';
 import { storageFor, storageKeyFor } from '../modules/platform/files/storage.ts';
 
 type TDemoLine = {
@@ -193,10 +194,6 @@ const COLOURS: Record<string, [string, string]> = {
   ferrous: ['#5b6770', '#2f363b'],
 };
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
-
 /** A labelled swatch picture (1200 × 900, so it also goes through the 1000 px resize like a real upload). */
 async function swatch(family: string, title: string, subtitle: string, caption: string, seed: number): Promise<Buffer> {
   const [light, dark] = COLOURS[family] ?? ['#888888', '#444444'];
@@ -209,8 +206,9 @@ async function swatch(family: string, title: string, subtitle: string, caption: 
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>` +
     `<rect width="1200" height="900" fill="url(#g)"/>${stripes}` +
     `<rect x="60" y="560" width="1080" height="250" rx="18" fill="#000000" fill-opacity="0.45"/>` +
-    `<text x="100" y="660" font-family="Noto Sans CJK SC, DejaVu Sans, sans-serif" font-size="64" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>` +
-    `<text x="100" y="740" font-family="Noto Sans CJK SC, DejaVu Sans, sans-serif" font-size="44" fill="#ffffff" fill-opacity="0.9">${escapeXml(subtitle)} · ${escapeXml(caption)}</text>` +
+    // Outlines of the shipped Noto Sans SC, so the Chinese labels read without CJK system fonts (lib/svg-text.ts).
+    svgText(title, { x: 100, y: 660, size: 64, weight: 'bold', attrs: 'fill="#ffffff"' }) +
+    svgText(`${subtitle} · ${caption}`, { x: 100, y: 740, size: 44, attrs: 'fill="#ffffff" fill-opacity="0.9"' }) +
     `</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }

@@ -21,6 +21,7 @@ import {
 } from '../db/schema.ts';
 import { prepareAskWrite } from '../modules/listings/asks/prepare-ask-write.ts';
 import { findCategoriesByCodes } from '../modules/catalogue/catalog.repository.ts';
+import { svgText } from '../lib/svg-text.ts';
 import { storeDemoPicture } from './demo-asks.ts';
 import {
   DAY_MS,
@@ -92,9 +93,11 @@ export async function seedDemoClaim(db: TDb, config: Pick<TConfig, 'storage' | '
   const plan = await prepareAskWrite(db, input, seller.id);
   const ticketSvg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1200"><rect width="900" height="1200" fill="#f4f1e8"/>` +
-    `<text x="60" y="120" font-family="DejaVu Sans, sans-serif" font-size="44" fill="#222">WEIGHBRIDGE TICKET (DEMO)</text>` +
-    `<text x="60" y="220" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#222">Busan New Port · MSKU906613</text>` +
-    `<text x="60" y="300" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#222">Gross 24.255 t  Tare 3.800 t  Net 20.455 t</text></svg>`;
+    // The shipped font's outlines (lib/svg-text.ts): the same ticket on every machine, whatever fonts it has.
+    svgText('WEIGHBRIDGE TICKET (DEMO)', { x: 60, y: 120, size: 44, attrs: 'fill="#222"' }) +
+    svgText('Busan New Port · MSKU906613', { x: 60, y: 220, size: 32, attrs: 'fill="#222"' }) +
+    svgText('Gross 24.255 t  Tare 3.800 t  Net 20.455 t', { x: 60, y: 300, size: 32, attrs: 'fill="#222"' }) +
+    `</svg>`;
   // Stored before the transaction, as the lot's picture is (PGlite: one connection).
   const ticket = await storeDemoPicture(db, config, buyer.id, await sharp(Buffer.from(ticketSvg)).jpeg({ quality: 80 }).toBuffer(), 'weighbridge-ticket');
   const amount = (Number(LINE.weight) * Number(LINE.price)).toFixed(2);

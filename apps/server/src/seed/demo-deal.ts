@@ -11,6 +11,7 @@ import type { TAskPlan } from '../modules/listings/asks/prepare-ask-write.ts';
 import { writeAskLines } from '../modules/listings/asks/write-ask-lines.ts';
 import { insertContract } from '../modules/orders/contracts/contracts.repository.ts';
 import { findAskDetailsForQuote, insertQuote, insertQuoteEvent, replaceQuoteLines, type TQuoteRow } from '../modules/negotiation/quotes/quotes.repository.ts';
+import { svgText } from '../lib/svg-text.ts';
 import { storeDemoPicture } from './demo-asks.ts';
 
 /**
@@ -71,7 +72,9 @@ export async function storeDemoLotPicture(
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="${fill}"/>` +
     `<rect x="60" y="600" width="1080" height="200" rx="18" fill="#000" fill-opacity="0.45"/>` +
-    `<text x="100" y="720" font-family="Noto Sans CJK SC, DejaVu Sans, sans-serif" font-size="60" fill="#fff">${title.replace(/[<>&]/g, '')}</text></svg>`;
+    // Outlines of the shipped Noto Sans SC, so a Chinese title reads without CJK system fonts (lib/svg-text.ts).
+    svgText(title, { x: 100, y: 720, size: 60, attrs: 'fill="#fff"' }) +
+    `</svg>`;
   return storeDemoPicture(db, config, ownerUserId, await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer(), kind);
 }
 

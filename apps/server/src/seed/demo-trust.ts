@@ -12,16 +12,13 @@ import { findAccountByIdentity, findAccountWithCompany, insertCompany, updateAcc
 import { findCategoriesByCodes } from '../modules/catalogue/catalog.repository.ts';
 import { insertFile } from '../modules/platform/files/files.repository.ts';
 import { processImage } from '../modules/platform/files/process-image.ts';
+import { svgText } from '../lib/svg-text.ts';
 import { storageFor, storageKeyFor } from '../modules/platform/files/storage.ts';
 import { findShop, insertShop, replaceShopPictures } from '../modules/shops/shops.repository.ts';
 import { findPendingVerificationId, insertVerification } from '../modules/identity/verification/verification.repository.ts';
 import { insertWanted, lockWantedRows } from '../modules/listings/wanted/wanted.repository.ts';
 
 type TSeedConfig = Pick<TConfig, 'storage' | 'uploads' | 'brand'>;
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
 
 /** A labelled picture (a yard photo stand-in, or a scanned document), 1200 × 800. */
 async function demoPicture(title: string, subtitle: string, colours: [string, string]): Promise<Buffer> {
@@ -30,8 +27,9 @@ async function demoPicture(title: string, subtitle: string, colours: [string, st
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours[0]}"/><stop offset="1" stop-color="${colours[1]}"/></linearGradient></defs>` +
     `<rect width="1200" height="800" fill="url(#g)"/>` +
     `<rect x="60" y="520" width="1080" height="220" rx="18" fill="#000000" fill-opacity="0.45"/>` +
-    `<text x="100" y="610" font-family="Noto Sans CJK SC, DejaVu Sans, sans-serif" font-size="60" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>` +
-    `<text x="100" y="690" font-family="Noto Sans CJK SC, DejaVu Sans, sans-serif" font-size="40" fill="#ffffff">${escapeXml(subtitle)}</text>` +
+    // Outlines of the shipped Noto Sans SC, so the Chinese labels read without CJK system fonts (lib/svg-text.ts).
+    svgText(title, { x: 100, y: 610, size: 60, weight: 'bold', attrs: 'fill="#ffffff"' }) +
+    svgText(subtitle, { x: 100, y: 690, size: 40, attrs: 'fill="#ffffff"' }) +
     `</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }

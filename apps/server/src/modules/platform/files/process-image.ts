@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { svgText } from '../../../lib/svg-text.ts';
 import { decodeBmp } from './decode-bmp.ts';
 import { IMAGE_MAX_INPUT_PIXELS, checkPixelLimit } from './image-limits.ts';
 
@@ -7,14 +8,10 @@ export type TProcessedImage = { buffer: Buffer; mime: string; ext: string; width
 /** Quality steps tried, in order, while an image is still above the stored-image budget. */
 const LOSSY_STEPS = [82, 72, 62, 52, 42];
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
-
 /**
  * §5 Image helper "can add a brand watermark text (zh or en) at the bottom left": white text with a dark outline so
- * it reads on light and dark scrap alike, sized to the picture. Rendered by librsvg with the system fonts (a CJK
- * font such as Noto Sans CJK must be installed for the Chinese brand).
+ * it reads on light and dark scrap alike, sized to the picture. Drawn as Noto Sans SC outlines (lib/svg-text.ts), so
+ * the Chinese brand reads on a server without CJK system fonts.
  */
 export function watermarkSvg(text: string, width: number, height: number): Buffer {
   const size = Math.max(12, Math.min(64, Math.round(width * 0.045)));
@@ -22,9 +19,14 @@ export function watermarkSvg(text: string, width: number, height: number): Buffe
   const stroke = Math.max(1, Math.round(size / 12));
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-    `<text x="${pad}" y="${height - pad}" font-family="Noto Sans CJK SC, Noto Sans SC, DejaVu Sans, sans-serif" ` +
-    `font-size="${size}" font-weight="700" fill="#ffffff" fill-opacity="0.85" stroke="#000000" stroke-opacity="0.5" ` +
-    `stroke-width="${stroke}" paint-order="stroke">${escapeXml(text)}</text></svg>`;
+    svgText(text, {
+      x: pad,
+      y: height - pad,
+      size,
+      weight: 'bold',
+      attrs: `fill="#ffffff" fill-opacity="0.85" stroke="#000000" stroke-opacity="0.5" stroke-width="${stroke}" paint-order="stroke"`,
+    }) +
+    `</svg>`;
   return Buffer.from(svg);
 }
 
