@@ -8,7 +8,6 @@
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { KEEP_ALIVE_PATHS } from './route-table.ts';
-import { placeholderFor } from './lazy-screens.tsx';
 import { ShellContext, type TShellContext } from '../lib/shell-context.ts';
 
 type TKeepAlivePath = (typeof KEEP_ALIVE_PATHS)[number];
@@ -17,7 +16,7 @@ type TKeepAlivePath = (typeof KEEP_ALIVE_PATHS)[number];
 export const KEEP_ALIVE_SCREENS: Record<TKeepAlivePath, ComponentType> = {
   '/universe': lazy(() => import('../features/site/pages/universe-page.tsx')),
   '/wiki': lazy(() => import('../features/wiki/pages/wiki-page.tsx')),
-  '/saas-chat': placeholderFor('saasChat'),
+  '/saas-chat': lazy(() => import('../features/ai-chat/pages/saas-chat-page.tsx')),
   '/market-price': lazy(() => import('../features/market/pages/market-price-page.tsx')),
 };
 

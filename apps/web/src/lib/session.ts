@@ -61,6 +61,12 @@ export function getAiToken(): string | null {
   return Cookies.get(COOKIE_NAMES.aiToken) || null;
 }
 
+/** getInfo's chatToken (§3), sent as Authorization on /ai-system calls (§7); the server binds it to the session. */
+export function setAiToken(token: string | null): void {
+  if (!token) Cookies.remove(COOKIE_NAMES.aiToken, { path: '/' });
+  else if (getAiToken() !== token) Cookies.set(COOKIE_NAMES.aiToken, token, cookieOptions());
+}
+
 export function writeMarketCookies(permissions: readonly TMarketPermission[]): void {
   for (const p of permissions) {
     const names = marketCookieNames(p.market);

@@ -4,13 +4,14 @@ import type { TCurrentUser } from '@scrapbridge/domain/user';
 import { currentUserKey } from '#lib/query-keys.ts';
 import { callRoute } from '#lib/route-client.ts';
 import { readCachedUser, readMarketType, readUnits, writeCachedUser, writeMarketType, writeUnits } from '#lib/storage.ts';
-import { useSignedIn, writeMarketCookies } from '#lib/session.ts';
+import { setAiToken, useSignedIn, writeMarketCookies } from '#lib/session.ts';
 import { reconcileProfilePrefs } from './profile-prefs.ts';
 
 /** Stores what a fresh profile implies locally: the cache (§3), the market flag cookies (§6), market and unit. */
 export function applyProfile(user: TCurrentUser): void {
   writeCachedUser(user);
   writeMarketCookies(user.marketPermissions);
+  setAiToken(user.chatToken);
   const prefs = reconcileProfilePrefs({
     storedMarket: readMarketType(),
     storedUnits: readUnits(),
