@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Switch, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ContactSupportLink } from '#components/contact-support-link.tsx';
 import { MARKETS, type TMarket } from '@scrapbridge/domain/market';
 import type { TCurrentUser } from '@scrapbridge/domain/user';
 import { readMarketType, readUnits, writeMarketType, writeUnits } from '#lib/storage.ts';
@@ -68,9 +68,7 @@ export function MarketPermissions({ user, onNavigate }: { user: TCurrentUser; on
             ) : (
               <div className="sb-acc-market-none">
                 <span>{t('accounts.marketSwitch.noPermission')}</span>
-                <Link to="/customer" onClick={onNavigate} className="sb-acc-link">
-                  {t('accounts.marketSwitch.contactService')}
-                </Link>
+                <ContactSupportLink context={{ topic: 'market-access', market }} onNavigate={onNavigate} className="sb-acc-link" />
               </div>
             )}
           </li>

@@ -16,6 +16,7 @@ import { useCategories, useQuoteMethods } from '../api/catalog-api.ts';
 import { decimalInput, priceAffixes, pricePreview, type TMediaItem } from '../lib/form-model.ts';
 import { MediaField } from './media-field.tsx';
 import { useFormItem } from '#lib/zod-form.ts';
+import { ContactSupportLink } from '#components/contact-support-link.tsx';
 
 type TProps = {
   /** The Form.List name of the line (its index). */
@@ -113,7 +114,11 @@ export function DetailLine({ name, canRemove, onRemove, market, currency, unit, 
               data-testid={`line-${name}-quote-type`}
               placeholder={t('listings.publish.choose')}
               loading={methods.isLoading}
-              notFoundContent={t('listings.publish.noQuoteType')}
+              notFoundContent={
+                <span>
+                  {t('listings.publish.noQuoteType')} <ContactSupportLink context={{ topic: 'quote-type' }} />
+                </span>
+              }
               options={(methods.data ?? []).filter((m) => offered.has(m.quoteType)).map((m) => ({ value: m.quoteType, label: m.quoteTypeName, title: m.basis }))}
               onChange={(v: TQuoteType) => {
                 if (v !== 'FIXED') form.setFieldsValue({ details: { [name]: { minPrice: undefined, maxPrice: undefined } } });

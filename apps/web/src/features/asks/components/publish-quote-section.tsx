@@ -6,6 +6,7 @@ import type { TCurrency } from '@scrapbridge/domain/price-display';
 import type { useQuoteMethods } from '../api/catalog-api.ts';
 import { decimalInput } from '../lib/form-model.ts';
 import { useFormItem } from '#lib/zod-form.ts';
+import { ContactSupportLink } from '#components/contact-support-link.tsx';
 
 const col = { xs: 24, md: 12 };
 
@@ -21,7 +22,11 @@ export function PublishQuoteSection({ methods, currency }: { methods: ReturnType
               data-testid="field-preferredQuoteType"
               placeholder={t('listings.publish.choose')}
               loading={methods.isLoading}
-              notFoundContent={t('listings.publish.noQuoteType')}
+              notFoundContent={
+                <span>
+                  {t('listings.publish.noQuoteType')} <ContactSupportLink context={{ topic: 'quote-type' }} />
+                </span>
+              }
               options={(methods.data ?? []).map((m) => ({ value: m.quoteType, label: m.quoteTypeName, title: m.basis }))}
             />
           </Form.Item>
