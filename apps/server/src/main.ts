@@ -10,13 +10,13 @@ import { seedDemoData } from './seed/demo.ts';
 import { seedDemoAsks } from './seed/demo-asks.ts';
 import { seedDemoTrust } from './seed/demo-trust.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
-import { seedDemoUniverse } from './seed/demo-universe.ts';
 import { seedDemoFeedback } from './seed/demo-feedback.ts';
 import { seedDemoClaim } from './seed/demo-claims.ts';
 import { seedDemoPriceFixing } from './seed/demo-price-fixing.ts';
 import { seedSiteData } from './seed/site.ts';
 import { seedReferencePrices } from './modules/negotiation/index.ts';
 import { seedDemoPriceList } from './modules/market/index.ts';
+import { seedDemoBuyerRequests } from './modules/listings/index.ts';
 
 /** Reads config, migrates, seeds an empty database, listens; stops cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -46,8 +46,9 @@ async function main() {
     if (await seedDemoFeedback(database.db, config)) log.info('demo delivery waiting for feedback written (buyer@demo.test is asked to rate it)');
     // A settled weight claim with its credit note on a demo contract of its own (issue 15).
     if (await seedDemoClaim(database.db, config)) log.info('demo settled claim written (/claim-record-weight, its credit note on the final invoice)');
-    // The demo companies' countries, so /universe shows them and their lanes (issue 16).
-    if (await seedDemoUniverse(database.db)) log.info('demo seller and buyer placed in China and Australia (/universe)');
+    // Two live purchase requests of the demo buyer (issue 16), marked demo, so the purchase market is not empty.
+    const demoRequests = await seedDemoBuyerRequests(database.db);
+    if (demoRequests) log.info(`${demoRequests} demo purchase requests of buyer@demo.test written (/buyer-request)`);
   }
   // The wiki is product content, written at the first start whatever SEED_DEMO says; news and stories only with it.
   if (await seedSiteData(database.db, { assetOrigins: config.site.assetOrigins, demo: config.seedDemo })) {

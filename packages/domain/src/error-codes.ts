@@ -99,6 +99,20 @@ export const ErrorCode = {
   ClaimFilesTotalTooLarge: 1752,
   /** A resumable upload that is finished, refused or cancelled takes no more bytes. */
   UploadClosed: 1753,
+  /** Purchase requests (issue 16): offers are taken only while the request is live and within its validity day. */
+  BuyerRequestNotOpen: 1760,
+  /** A supplier cannot offer on a purchase request of their own (or of their own company). */
+  BuyerRequestOwnRequest: 1761,
+  /** The ask offered to a purchase request is not the caller's own (as its seller or agent). */
+  BuyerRequestNotYourAsk: 1762,
+  /** The ask offered is not in review or live (a draft, refused, sold or expired ask cannot answer a request). */
+  BuyerRequestAskNotOffered: 1763,
+  /** The ask offered is on another market than the request (its currency and buyers differ). */
+  BuyerRequestOtherMarket: 1764,
+  /** This ask is already offered to this request. */
+  BuyerRequestAlreadyOffered: 1765,
+  /** The request's state does not allow this step (editing a fulfilled request, approving a live one …). */
+  BuyerRequestStepNotAllowed: 1766,
   /** AI tools (issue 17 items 3–5): a formula token's exchange series has no settlement yet, so there is no value to read. */
   AiToolsNoSettlement: 1830,
   /** AI tools: a cable jacket print names no cross-section the estimator can use (nothing is filled from it). */

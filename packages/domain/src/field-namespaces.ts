@@ -3,7 +3,7 @@
  * `<area>.fields`, the first that knows the name wins. One list for the server's messages and the web's forms, so
  * the same bad input reads the same in both. Zod-free: the web's first load may import it.
  */
-export const FIELD_NAMESPACES = ['fields', 'listings.fields', 'site.fields', 'accounts.fields', 'negotiation.fields', 'orders.fields', 'documents.fields', 'payments.fields', 'shipments.fields', 'operations.fields', 'pricing.fields', 'claims.fields', 'fixing.fields', 'afterSales.fields', 'support.fields'] as const;
+export const FIELD_NAMESPACES = ['fields', 'listings.fields', 'site.fields', 'accounts.fields', 'negotiation.fields', 'orders.fields', 'documents.fields', 'payments.fields', 'shipments.fields', 'operations.fields', 'pricing.fields', 'claims.fields', 'fixing.fields', 'afterSales.fields', 'support.fields', 'buyerRequests.fields'] as const;
 
 /**
  * The catalog namespace of a contract area whose texts live under another name (the price list's area is

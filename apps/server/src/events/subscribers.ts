@@ -1,5 +1,4 @@
-import { siteDealSubscribers } from '../modules/content/index.ts';
-import { listingsDealSubscribers } from '../modules/listings/index.ts';
+import { buyerRequestDealSubscribers, listingsDealSubscribers } from '../modules/listings/index.ts';
 import { ordersDealSubscribers } from '../modules/orders/index.ts';
 import { platformMailSubscribers } from '../modules/platform/index.ts';
 import type { TJob } from '../jobs/registry.ts';
@@ -11,7 +10,7 @@ import { dispatchDomainEvents, subscribe } from './bus.ts';
  * The order matters within one event: the listings move the ask before the orders write the contract.
  */
 export function wireSubscribers(): void {
-  subscribe([...listingsDealSubscribers, ...ordersDealSubscribers, ...platformMailSubscribers, ...siteDealSubscribers]);
+  subscribe([...listingsDealSubscribers, ...buyerRequestDealSubscribers, ...ordersDealSubscribers, ...platformMailSubscribers]);
 }
 
 /** Runs what a crash or a failing provider left pending in the outbox (the use cases dispatch right after commit). */

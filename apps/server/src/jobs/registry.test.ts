@@ -28,6 +28,7 @@ describe('background jobs', () => {
       'claim clocks',
       'abandoned claim uploads',
       'price alerts',
+      'purchase request expiry',
     ]);
     await plain.ready();
     await plain.close();

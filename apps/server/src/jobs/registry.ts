@@ -3,7 +3,7 @@ import { domainEventsJob } from '../events/subscribers.ts';
 import { rateLimitJob } from '../lib/pg-rate-limit-store.ts';
 import { scheduleSweep, type TSweepStep } from '../lib/schedule-sweep.ts';
 import { signInBrakeJob } from '../modules/identity/index.ts';
-import { askExpiryJob } from '../modules/listings/index.ts';
+import { askExpiryJob, buyerRequestExpiryJob } from '../modules/listings/index.ts';
 import { disputeAnnounceJob, paymentReminderJob, priceFixingJob, trackingJob } from '../modules/orders/index.ts';
 import { priceAlertJob, priceFeedJob } from '../modules/market/index.ts';
 import { mailJob } from '../modules/platform/index.ts';
@@ -24,7 +24,7 @@ export type TJob = {
  * Every background job of the server, in one place (ARCHITECTURE.md, jobs/): no route plugin starts one. Each job is
  * safe to run on several instances at once (its rounds take row locks or skip what another instance did).
  */
-export const JOBS: readonly TJob[] = [domainEventsJob, askExpiryJob, quoteExpiryJob, mailJob, paymentReminderJob, disputeAnnounceJob, trackingJob, priceFixingJob, rateLimitJob, signInBrakeJob, claimSweepJob, abandonedUploadsJob, priceFeedJob, priceAlertJob];
+export const JOBS: readonly TJob[] = [domainEventsJob, askExpiryJob, quoteExpiryJob, mailJob, paymentReminderJob, disputeAnnounceJob, trackingJob, priceFixingJob, rateLimitJob, signInBrakeJob, claimSweepJob, abandonedUploadsJob, priceFeedJob, priceAlertJob, buyerRequestExpiryJob];
 
 /**
  * Starts every job on a built app (main.ts does, before listening): each runs while the app is up and stops when it

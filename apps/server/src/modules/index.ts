@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes, authRoutes, staffUsersRoutes, verificationRoutes } from './identity/index.ts';
 import { adminRoutes, filesRoutes, notificationsRoutes } from './platform/index.ts';
-import { asksRoutes, wantedRoutes } from './listings/index.ts';
+import { asksRoutes, buyerRequestsRoutes, wantedRoutes } from './listings/index.ts';
 import { catalogRoutes } from './catalogue/index.ts';
 import {
   contractsRoutes,
@@ -66,4 +66,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(aiToolsRoutes);
   await app.register(aiChatRoutes);
   await app.register(supportRoutes);
+  await app.register(buyerRequestsRoutes);
 }

@@ -70,8 +70,6 @@ const SHOP_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = 
 const ACCOUNT_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/account': () => import('../features/accounts/pages/account-page.tsx'),
   '/role': () => import('../features/accounts/pages/role-page.tsx'),
-  // Issue 16: customer service, the user's conversation with the operator.
-  '/customer': () => import('../features/support/pages/customer-page.tsx'),
 };
 
 /** Negotiation lists (issue 4): the buyer's inquiries, the seller's quotes of one ask. */
@@ -98,6 +96,13 @@ const ORDER_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> =
   '/album': () => import('../features/album/pages/album-page.tsx'),
 };
 
+/** Purchase requests (issue 16): the purchase market and my posts, its mobile-first list and form. */
+const BUYER_REQUEST_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
+  '/buyer-request': () => import('../features/buyer-requests/pages/buyer-request-page.tsx'),
+  '/buyer-request-mobile': () => import('../features/buyer-requests/pages/buyer-request-mobile-page.tsx'),
+  '/buyer-edit-mobile': () => import('../features/buyer-requests/pages/buyer-edit-mobile-page.tsx'),
+};
+
 function placeholderRoute(path: string, screen: string): RouteObject {
   if ((KEEP_ALIVE_PATHS as readonly string[]).includes(path)) {
     return { path, loader: guardLoader, Component: KeepAliveSlot };
@@ -112,6 +117,8 @@ function placeholderRoute(path: string, screen: string): RouteObject {
   if (accountScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await accountScreen()).default }) };
   const orderScreen = ORDER_SCREENS[path];
   if (orderScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await orderScreen()).default }) };
+  const buyerRequestScreen = BUYER_REQUEST_SCREENS[path];
+  if (buyerRequestScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await buyerRequestScreen()).default }) };
   const negotiationScreen = NEGOTIATION_SCREENS[path];
   if (negotiationScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await negotiationScreen()).default }) };
   PLACEHOLDER_SCREENS.add(screen);
@@ -155,6 +162,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/staff/pages/outbox-page.tsx')).default }),
           },
           { path: 'ask-review', lazy: async () => ({ Component: (await import('../features/asks/pages/staff-ask-review.tsx')).default }) },
+          { path: 'buyer-request-review', lazy: async () => ({ Component: (await import('../features/buyer-requests/pages/staff-buyer-request-review.tsx')).default }) },
           { path: 'news', lazy: async () => ({ Component: (await import('../features/site/pages/staff-news-page.tsx')).default }) },
           { path: 'stories', lazy: async () => ({ Component: (await import('../features/site/pages/staff-stories-page.tsx')).default }) },
           // /videoX's videos (issue 16): upload, poster, titles, order, publish.
@@ -179,8 +187,6 @@ export const routes: RouteObject[] = [
           { path: 'disputes', lazy: async () => ({ Component: (await import('../features/orders/pages/staff-disputes-page.tsx')).default }) },
           // Claims (issue 15): the queue by clock, mediation, settlement.
           { path: 'claims', lazy: async () => ({ Component: (await import('../features/after-sales/pages/staff-claims-page.tsx')).default }) },
-          // Issue 16: the customer service inbox.
-          { path: 'support', lazy: async () => ({ Component: (await import('../features/support/pages/staff-support-page.tsx')).default }) },
           // Price fixing (issue 14): the fixing queue.
           { path: 'price-fixing', lazy: async () => ({ Component: (await import('../features/orders/pages/staff-price-fixing-page.tsx')).default }) },
         ],

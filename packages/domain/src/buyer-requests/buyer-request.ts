@@ -274,6 +274,8 @@ export const ZBuyerRequestCard = z.object({
   refuseReason: z.string().nullable(),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Written by the demo seed (SEED_DEMO). */
+  demo: z.boolean(),
 });
 export type TBuyerRequestCard = z.infer<typeof ZBuyerRequestCard>;
 

@@ -35,9 +35,10 @@ import { aiChatContract } from './ai-chat.ts';
 import { reportsContract } from './reports.ts';
 import { dealIndexContract } from './deal-index.ts';
 import { aiToolsContract } from './ai-tools.ts';
+import { supportContract } from './support.ts';
+import { buyerRequestsContract } from './buyer-requests.ts';
 import { videosContract } from './videos.ts';
 import { systemContract } from './system.ts';
-import { supportContract } from './support.ts';
 
 /**
  * The whole API contract, one entry per area (ARCHITECTURE.md). The server registers every route from it; the web
@@ -81,6 +82,7 @@ export const CONTRACT = {
   live: liveContract,
   futures: futuresContract,
   marketPrices: marketPricesContract,
+  buyerRequests: buyerRequestsContract,
   videos: videosContract,
   system: systemContract,
 } as const;

@@ -13,5 +13,10 @@ export { findGradeFirmPrices, type TGradeFirmPrice } from './asks/grade-firm-pri
 export { countWanted } from './wanted/wanted.repository.ts';
 export { wantedRoutes } from './wanted/wanted.routes.ts';
 export { listingsDealSubscribers } from './asks/deal-subscribers.ts';
+// Purchase requests (issue 16): the buyers' wanted-scrap market, its expiry sweep and what a deal on an offered ask does.
+export { buyerRequestsRoutes } from './buyer-requests/buyer-requests.routes.ts';
+export { buyerRequestExpiryJob } from './buyer-requests/expire-buyer-requests.ts';
+export { buyerRequestDealSubscribers } from './buyer-requests/deal-subscribers.ts';
 // The chat assistant quotes the caller's own listings (ai/chat).
 export { listAskChatDocuments } from './asks/asks-chat-documents.ts';
+export { seedDemoBuyerRequests } from './buyer-requests/seed-demo-buyer-requests.ts';

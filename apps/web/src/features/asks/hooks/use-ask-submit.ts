@@ -14,10 +14,12 @@ import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { convertWeightText } from '@scrapbridge/domain/weight-text';
 import { toast } from '#lib/toast.ts';
 import { useZodForm } from '#lib/zod-form.ts';
+import { buyerRequestsRoutes } from '@scrapbridge/domain/contract/routes/buyer-requests';
+import { callRoute } from '#lib/route-client.ts';
 import { useSaveAsk } from '../api/asks-api.ts';
 import { askFieldOf, askForm, complementRatio, problemPath, problemSummary, uploadsInProgress, type TAskFormValues } from '../lib/form-model.ts';
 
-export function useAskSubmit(form: FormInstance<TAskFormValues>, { askId }: { askId: string | null }) {
+export function useAskSubmit(form: FormInstance<TAskFormValues>, { askId, fromRequest = null }: { askId: string | null; fromRequest?: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveAsk();
@@ -66,6 +68,18 @@ export function useAskSubmit(form: FormInstance<TAskFormValues>, { askId }: { as
       return;
     }
     void toast('success', t(editing ? 'listings.publish.updateSuccess' : 'listings.publish.submitSuccess'));
+    // Published from a purchase request (issue 16): offer it to that request and go back to it; a refusal (the
+    // request closed meanwhile) was said by the client, and the ask stays published on /askList.
+    if (fromRequest && !editing) {
+      const offered = await callRoute(buyerRequestsRoutes.offer, { params: { id: fromRequest }, body: { askId: answer.data.askId } }).then(
+        () => true,
+        () => false,
+      );
+      if (offered) {
+        void navigate(`/buyer-request?requestId=${encodeURIComponent(fromRequest)}`);
+        return;
+      }
+    }
     void navigate('/askList');
   };
 

@@ -18,8 +18,6 @@ import { MARKET_CURRENCY, type TMarket } from '@scrapbridge/domain/market';
 import { isVip } from '@scrapbridge/domain/user-state';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { useShellContext } from '#lib/shell-context.ts';
-import { readMarketType } from '#lib/storage.ts';
-import { ContactSupportLink } from '#components/contact-support-link.tsx';
 import { FormKitItem } from '#lib/zod-form.ts';
 import { useAgentSellers, useAskDetail } from '../api/asks-api.ts';
 import { useDicts, usePorts, useQuoteMethods } from '../api/catalog-api.ts';
@@ -35,6 +33,7 @@ import { PublishValiditySection } from '../components/publish-validity-section.t
 import { useAskSubmit } from '../hooks/use-ask-submit.ts';
 import { useAskUploads } from '../hooks/use-ask-uploads.ts';
 import { useCopyLastAsk } from '../hooks/use-copy-last-ask.ts';
+import { useRequestPrefill } from '../hooks/use-request-prefill.ts';
 import { canEditAsk } from '../lib/card-model.ts';
 import { detailToForm, emptyAskForm, type TAskFormValues } from '../lib/form-model.ts';
 import { useViewer } from '../lib/use-viewer.ts';
@@ -74,7 +73,10 @@ export default function PublishPage() {
   const forOtherSeller = editing && !!ask?.sellerUserId && !!user && ask.sellerUserId !== user.id;
 
   const { pickFiles, onRemoveFile } = useAskUploads(form, { watermark, lang: viewer.lang });
-  const { summary, item, submit, onValuesChange, changeUnit, setVersion, savingDraft } = useAskSubmit(form, { askId });
+  // Answering a purchase request with a new ask (issue 16): prefilled from it, offered to it once published.
+  const fromRequest = editing ? null : params.get('fromRequest');
+  useRequestPrefill(form, fromRequest);
+  const { summary, item, submit, onValuesChange, changeUnit, setVersion, savingDraft } = useAskSubmit(form, { askId, fromRequest });
   const { copying, copyLast } = useCopyLastAsk(form, { permitted, defaultMarket });
 
   // /edit: the ask read once into the form (a later refetch must not overwrite what the seller is typing).
@@ -106,9 +108,7 @@ export default function PublishPage() {
   if (!isVip(user.userType)) {
     return frame(<Result status="403" title={t('listings.errors.vipRequired')} extra={<Link to="/account">{t('listings.publish.goUpgrade')}</Link>} />);
   }
-  if (permitted.length === 0) {
-    return frame(<Result status="403" title={t('listings.errors.noMarketPermission')} extra={<ContactSupportLink context={{ topic: 'market-access', market: readMarketType() }} />} />);
-  }
+  if (permitted.length === 0) return frame(<Result status="403" title={t('listings.errors.noMarketPermission')} />);
   if (editing) {
     if (existing.isError) {
       return frame(<Result status="404" title={t('listings.detail.askIdMissing')} extra={<Link to="/askList">{t('listings.list.sellerTitle')}</Link>} />);

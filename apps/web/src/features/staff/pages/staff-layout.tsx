@@ -49,8 +49,6 @@ export default function StaffLayout() {
               // Business reports (issue 14): the whole market's figures (the report screen shows staff the market).
               { key: 'reports', label: <Link to="/reports">{t('reports.staffNav')}</Link> },
               { key: 'claims', label: <Link to="/staff/claims">{t('claims.staff.title')}</Link> },
-              // Customer service (issue 16): users' conversations with the operator.
-              { key: 'support', label: <Link to="/staff/support">{t('support.staff.title')}</Link> },
               // Price fixing (issue 14): requests of formula contracts to confirm.
               { key: 'price-fixing', label: <Link to="/staff/price-fixing">{t('fixing.web.staff.nav')}</Link> },
               // Accounts and trust (issue 6 item 8).
@@ -60,6 +58,8 @@ export default function StaffLayout() {
               { key: 'audit-log', label: <Link to="/staff/audit-log">{t('staff.nav.auditLog')}</Link> },
               // Listings (issue 3): asks waiting for review.
               { key: 'ask-review', label: <Link to="/staff/ask-review">{t('listings.review.title')}</Link> },
+              // Purchase requests (issue 16): buyers' requests waiting for review.
+              { key: 'buyer-request-review', label: <Link to="/staff/buyer-request-review">{t('buyerRequests.staff.title')}</Link> },
               // Negotiation (issue 4): deals waiting for review, reference prices.
               { key: 'deal-reviews', label: <Link to="/staff/deal-reviews">{t('negotiation.web.staff.dealTitle')}</Link> },
               { key: 'reference-prices', label: <Link to="/staff/reference-prices">{t('negotiation.web.staff.referenceTitle')}</Link> },
