@@ -4,6 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { Button, Input, Tag } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_FILE_ACCEPT, SUPPORT_LIMITS, type TSupportContext, type TSupportFile } from '@scrapbridge/domain/support/support';
 import { uploadSupportFile } from '../api/support-api.ts';
@@ -84,8 +85,8 @@ export function SupportComposer(props: {
       />
       <div className="sb-support-actions">
         <input ref={picker} type="file" multiple hidden accept={SUPPORT_FILE_ACCEPT} onChange={(e) => void choose(e.target.files)} data-testid="support-file-input" />
-        <Button onClick={() => picker.current?.click()} disabled={files.length >= SUPPORT_LIMITS.filesPerMessage} title={t('support.page.attachHint')}>
-          📎 {t('support.page.attach')}
+        <Button icon={<PaperClipOutlined />} onClick={() => picker.current?.click()} disabled={files.length >= SUPPORT_LIMITS.filesPerMessage} title={t('support.page.attachHint')}>
+          {t('support.page.attach')}
         </Button>
         <span className="sb-support-hint">{t('support.page.attachHint')}</span>
         <Button type="primary" onClick={() => void send()} disabled={!canSend} loading={props.sending} data-testid="support-send">

@@ -4,6 +4,7 @@
  */
 import { Fragment, useEffect, useRef } from 'react';
 import { Button, Empty, Tag } from 'antd';
+import { FileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { TSupportMessage } from '@scrapbridge/domain/support/support';
@@ -20,18 +21,19 @@ export function SupportThread(props: {
   loadingEarlier?: boolean;
 }) {
   const { t } = useTranslation();
-  const end = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const last = props.messages.at(-1)?.id;
-  // A new message (either side) scrolls into view; reading earlier ones does not move the page.
+  // A new message (either side) scrolls the conversation (not the page) to its end; reading earlier ones does not.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [last]);
 
   if (props.messages.length === 0) {
     return <Empty className="sb-support-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('support.page.empty')} />;
   }
   return (
-    <div className="sb-support-thread" data-testid="support-thread">
+    <div className="sb-support-thread" data-testid="support-thread" ref={box}>
       {props.hasEarlier && props.onEarlier && (
         <Button type="link" size="small" onClick={props.onEarlier} loading={props.loadingEarlier} className="sb-support-earlier">
           {t('support.page.earlier')}
@@ -67,7 +69,7 @@ export function SupportThread(props: {
                       ) : (
                         <li key={f.fileId}>
                           <a href={f.url} target="_blank" rel="noreferrer" download={f.name} aria-label={t('support.page.download', { name: f.name })} className="sb-support-doc">
-                            📄 {f.name} <span className="sb-support-size">{fileSize(f.size)}</span>
+                            <FileOutlined /> {f.name} <span className="sb-support-size">{fileSize(f.size)}</span>
                           </a>
                         </li>
                       ),
@@ -79,7 +81,6 @@ export function SupportThread(props: {
           </Fragment>
         );
       })}
-      <div ref={end} />
     </div>
   );
 }
