@@ -2,6 +2,7 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, countRows, passwordLogin, post, queryRows } from '../../../../test/api.ts';
+import { askBody } from '../../../../test/ask-fixtures.ts';
 import { createTestApp, testLane, type TTestApp } from '../../../../test/test-app.ts';
 import { solidPng, tinyMp4, upload } from '../../../../test/upload-fixtures.ts';
 
@@ -187,5 +188,15 @@ describe(`[FILES] photo album: /picture and /album/group/{id} (${testLane()})`, 
     const row = await queryRows<{ remark: string | null; favorite: boolean }>(t, `select remark, favorite from pictures where id = '${pid}'`);
     expect(row[0]).toMatchObject({ remark: null, favorite: false });
     expect(await countRows(t, 'album_groups', `id = '${mine}' and name = 'Private lot'`)).toBe(1);
+  });
+
+  it("an album photo may be published on the owner's listing (not on someone else's)", async () => {
+    const cats = await queryRows<{ id: number; code: string }>(t, `select id, code from categories`);
+    const cat = Object.fromEntries(cats.map((c) => [c.code, c.id])) as Record<string, number>;
+    const photo = (await upload(t, seller, { name: 'lot.png', content: await solidPng(64, 48) }, { fileType: 'picture' })).body.data;
+    const published = await post(t, '/app-v2/ask', askBody({ cat, pictures: [photo.fileId] }), { token: seller });
+    expect(published.body.code).toBe(200);
+    const stolen = await post(t, '/app-v2/ask', askBody({ cat, pictures: [photo.fileId] }), { token: buyer });
+    expect(stolen.body.code).toBe(1000);
   });
 });

@@ -6,8 +6,8 @@
  * picker of the publish forms.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Empty, Pagination, Popconfirm, Select, Spin } from 'antd';
-import { DeleteOutlined, EditOutlined, FolderAddOutlined, StarFilled, StarOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Empty, Pagination, Popconfirm, Select, Spin } from 'antd';
+import { DeleteOutlined, EditOutlined, FolderAddOutlined, FolderOutlined, StarFilled, StarOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ALLOWED_MIME, IMAGE_MAX_BYTES, MB, MEDIA_MAX_FILES, type TAlbumPicture } from '@scrapbridge/domain/media';
@@ -190,20 +190,25 @@ export default function AlbumPage() {
             {selected.length > 0 && (
               <div className="sb-album-selection" data-testid="album-selection">
                 <span>{t('album.grid.selected', { count: selected.length })}</span>
-                <Select
-                  className="sb-album-move"
-                  placeholder={t('album.grid.moveTo')}
-                  aria-label={t('album.grid.moveTo')}
-                  data-testid="album-move"
-                  value={null}
-                  options={moveTargets.map((g) => ({ value: g.groupId, label: albumGroupLabel(g, t) }))}
-                  onChange={async (target: string) => {
-                    await move.mutateAsync({ pictureIds: selected, groupId: target }).catch(() => undefined);
-                    const g = rows.find((r) => r.groupId === target);
-                    if (g) void toast('success', t('album.grid.moved', { group: albumGroupLabel(g, t) }));
-                    setSelected([]);
+                <Dropdown
+                  trigger={['click']}
+                  menu={{
+                    items: moveTargets.map((g) => ({ key: g.groupId, label: albumGroupLabel(g, t), disabled: g.groupId === current?.groupId })),
+                    onClick: async ({ key }) => {
+                      const ok = await move.mutateAsync({ pictureIds: selected, groupId: key }).then(
+                        () => true,
+                        () => false,
+                      );
+                      const g = rows.find((r) => r.groupId === key);
+                      if (ok && g) void toast('success', t('album.grid.moved', { group: albumGroupLabel(g, t) }));
+                      setSelected([]);
+                    },
                   }}
-                />
+                >
+                  <Button icon={<FolderOutlined />} data-testid="album-move">
+                    {t('album.grid.moveTo')}
+                  </Button>
+                </Dropdown>
                 <Popconfirm
                   title={t('album.grid.deleteConfirm', { count: selected.length })}
                   onConfirm={async () => {
