@@ -82,7 +82,11 @@ describe('/universe world map', () => {
     };
     const option = universeOption({ universe: withPorts, points, lang: 'zh', mode: 'all', labels, reducedMotion: false });
     const [, lines, ports, shops] = option.series as unknown as [unknown, { data: unknown[] }, { data: unknown[] }, { data: { name: string; value: number[]; shops: string[] }[] }];
-    expect(lines.data).toEqual([expect.objectContaining({ from: 'USLAX', to: 'CNTAO', fromName: '洛杉矶', toName: '青岛', coords: [[-118.24, 34.05], [120.38, 36.07]], value: 50.5, deals: 2 })]);
+    // The port-to-port part of US → CN at the ports, the rest of that country pair between the countries.
+    expect(lines.data).toEqual([
+      expect.objectContaining({ from: 'USLAX', to: 'CNTAO', fromName: '洛杉矶', toName: '青岛', coords: [[-118.24, 34.05], [120.38, 36.07]], value: 50.5, deals: 2 }),
+      expect.objectContaining({ from: 'US', to: 'CN', coords: [points.get('US'), points.get('CN')], value: 349.5, deals: 7 }),
+    ]);
     expect(ports.data).toEqual([{ name: '洛杉矶', value: [-118.24, 34.05] }, { name: '青岛', value: [120.38, 36.07] }]);
     expect(shops.data).toEqual([{ name: '中国', value: [...(points.get('CN') ?? []), 2], shops: ['恒信', '澜川'] }]);
     expect(option.tooltip.formatter({ seriesType: 'lines', data: { from: 'USLAX', to: 'CNTAO', fromName: '洛杉矶', toName: '青岛', value: 50.5, deals: 2 } })).toBe('洛杉矶 → 青岛<br/>Weight: 50.5<br/>2 deals');

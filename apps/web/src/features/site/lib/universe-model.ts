@@ -131,10 +131,23 @@ export function universeOption(opts: {
   const portName = (p: TUniversePort) => (lang === 'zh' ? p.nameZh : p.nameEn);
   const place = (p: TUniversePort): [number, number] => [p.longitude, p.latitude];
 
-  // The arcs run port to port where the deals' ports are placed (UN/LOCODE coordinates), else country to country.
-  const arcs = routes.length
-    ? routes.map((r) => ({ from: r.from.code, to: r.to.code, fromName: portName(r.from), toName: portName(r.to), coords: [place(r.from), place(r.to)], value: r.weightMt, deals: r.deals }))
-    : lanes.map((l) => ({ from: l.from, to: l.to, coords: [points.get(l.from), points.get(l.to)], value: l.weightMt, deals: l.deals }));
+  // The arcs run port to port where the deals' ports are placed (UN/LOCODE coordinates); what a country pair traded
+  // without both ports known (CIF without a loading port, FOB without a destination) runs between the countries.
+  const viaPorts = new Map<string, { weightMt: number; deals: number }>();
+  for (const r of routes) {
+    const key = `${r.from.code.slice(0, 2)}>${r.to.code.slice(0, 2)}`;
+    const sum = viaPorts.get(key) ?? { weightMt: 0, deals: 0 };
+    viaPorts.set(key, { weightMt: sum.weightMt + r.weightMt, deals: sum.deals + r.deals });
+  }
+  const arcs = [
+    ...routes.map((r) => ({ from: r.from.code, to: r.to.code, fromName: portName(r.from), toName: portName(r.to), coords: [place(r.from), place(r.to)], value: r.weightMt, deals: r.deals })),
+    ...lanes.flatMap((l) => {
+      const covered = viaPorts.get(`${l.from}>${l.to}`) ?? { weightMt: 0, deals: 0 };
+      const deals = l.deals - covered.deals;
+      const value = Math.round((l.weightMt - covered.weightMt) * 1000) / 1000;
+      return deals > 0 && value > 0 ? [{ from: l.from, to: l.to, coords: [points.get(l.from), points.get(l.to)], value, deals }] : [];
+    }),
+  ];
   const maxWeight = Math.max(1, ...arcs.map((a) => a.value));
   const ports = new Map<string, TUniversePort>();
   for (const r of routes) for (const p of [r.from, r.to]) ports.set(p.code, p);
