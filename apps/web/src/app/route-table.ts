@@ -27,6 +27,8 @@ export const PUBLIC_PATHS = [
   '/price-index-methodology',
   // Exchange prices (issue 14 item 2; §7 futures under /app-future): public, like the market price list. Not a §2 path.
   '/futures',
+  // AI tools (issue 17 items 3–5): estimators and the formula calculator read only public settlements. Not a §2 path.
+  '/ai-tools',
 ] as const;
 
 /**
@@ -107,6 +109,7 @@ export const PUBLIC_ROUTES: ReadonlyArray<readonly [path: string, screen: string
   ['/news', 'news'],
   ['/price-index-methodology', 'priceIndexMethodology'],
   ['/futures', 'futures'],
+  ['/ai-tools', 'aiTools'],
 ];
 
 /** Lowercased, without trailing slash (React Router matches case-insensitively, so the guard must too). */

@@ -43,6 +43,8 @@ const SITE_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = 
   '/price-detail': () => import('../features/market/pages/price-detail-page.tsx'),
   '/market-price-index': () => import('../features/market/pages/market-price-index-page.tsx'),
   '/futures': () => import('../features/market/pages/futures-page.tsx'),
+  // Issue 17: the recovery and cable estimators and the formula calculator.
+  '/ai-tools': () => import('../features/ai-tools/pages/ai-tools-page.tsx'),
   // §2 /test: the connection and diagnostics page for support (issue 16).
   '/test': () => import('../features/diagnostics/pages/diagnostics-page.tsx'),
 };

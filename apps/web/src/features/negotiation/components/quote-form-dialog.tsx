@@ -30,6 +30,8 @@ import { markOwnAction } from '#lib/live-stream.ts';
 import { useZodForm } from '#lib/zod-form.ts';
 import { draftFromAsk, draftFromQuote, noLineTicked, priceUnitKey, quoteFieldOf, quoteForm, type TLineDraft, type TQuoteDraft } from '../lib/quote-form-model.ts';
 import { pickName } from '../lib/quote-texts.ts';
+import { roundDecimalText } from '@scrapbridge/domain/decimal';
+import { FormulaCalculatorButton } from '#components/formula-calculator/formula-calculator-button.tsx';
 
 type TProps = {
   open: boolean;
@@ -212,6 +214,8 @@ export function QuoteFormDialog({ open, onClose, ask, lang, unit, quote }: TProp
                         suffix={<span className="sb-muted">{unitText(line)}</span>}
                         data-testid={`quote-line-${index}-price`}
                       />
+                      {/* Issue 17 item 5: work the price out from a formula (LME × Cu% × 92% …) at the latest settlements. */}
+                      <FormulaCalculatorButton onUse={(v) => setLine(line.askDetailId, { price: roundDecimalText(v, 2) })} />
                     </Form.Item>
                   </Col>
                   <Col xs={12} sm={4}>

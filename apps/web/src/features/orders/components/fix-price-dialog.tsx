@@ -12,6 +12,7 @@ import { AppDialog } from '#components/app-dialog.tsx';
 import { toast } from '#lib/toast.ts';
 import { useCommitPricing } from '../api/pricing-api.ts';
 import { amountText } from './money-format.ts';
+import { FormulaCalculatorButton } from '#components/formula-calculator/formula-calculator-button.tsx';
 
 type TProps = { open: boolean; onClose: () => void; info: TPricingInfo };
 
@@ -71,6 +72,8 @@ function FixPriceForm({ info, onClose }: { info: TPricingInfo; onClose: () => vo
         <Alert type="error" showIcon title={problem} className="sb-pricing-problem" data-testid="fix-price-problem" />
       )}
       <Space className="sb-pricing-actions">
+        {/* Issue 17 item 5: what the contract's formula gives at the latest settlements, before fixing. */}
+        <FormulaCalculatorButton size="middle" />
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button type="primary" loading={commit.isPending} disabled={choosable.length === 0} onClick={submit} data-testid="fix-price-submit">
           {t('fixing.web.dialog.submit')}

@@ -24,6 +24,7 @@ export function serviceLinks(t: TFunction): TNavLink[] {
     { key: 'futures', label: t('shell.service.futures'), to: '/futures' },
     { key: 'wiki', label: t('shell.service.wiki'), to: '/wiki' },
     { key: 'aiChat', label: t('shell.service.aiChat'), to: '/saas-chat' },
+    { key: 'aiTools', label: t('shell.service.aiTools'), to: '/ai-tools' },
     { key: 'universe', label: t('shell.service.universe'), to: '/universe' },
     { key: 'videoX', label: t('shell.service.videoX'), to: '/videoX' },
     { key: 'download', label: t('shell.service.download'), to: '/download' },

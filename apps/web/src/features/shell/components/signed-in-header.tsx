@@ -42,6 +42,8 @@ export default function SignedInHeader({ mobile, user, onLogout }: TProps) {
     { key: 'account', label: t('shell.more.account'), to: '/account' },
     // Issue 4: the buyer's quotes and the sellers' answers (/inquiry-list), for every signed-in user.
     { key: 'inquiries', label: t('shell.more.myInquiries'), to: '/inquiry-list' },
+    // Issue 17: the recovery and cable estimators and the formula calculator (public, also in the Service menu).
+    { key: 'aiTools', label: t('shell.more.aiTools'), to: '/ai-tools' },
     // Issue 16 item 3: the photo album, for every signed-in user (photos for listings and purchase requests).
     { key: 'album', label: t('shell.more.myPhotos'), to: '/album' },
     ...(vip

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { estimateCable, nominalInsulationMm, nominalSheathMm, bundleDiameterMm } from '@scrapbridge/domain/ai-tools/cable';
+import { evaluateFormula } from '@scrapbridge/domain/ai-tools/formula';
+import { newContext, shot, useBrowser, watchCrashes } from '../support/browser.ts';
+import { call } from '../support/session.ts';
+import { serverUrl } from '../support/server-url.ts';
+
+type TSettlementRows = { rows: { token: string; basis: string; price: string; date: string; demo: boolean }[] };
+
+async function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+}
+
+describe('[AI] tools', () => {
+  const suite = useBrowser();
+  const baseUrl = serverUrl();
+
+  it('[AI]: a visitor fills the cable estimator from a jacket print and prices a formula with LME and Cu% in zh and en at 1280 and 390 px', async () => {
+    const settlements = await call<TSettlementRows>(baseUrl, 'GET', '/ai-system/tools/settlements');
+    expect(settlements.code).toBe(200);
+    const lme = settlements.data.rows.find((r) => r.token === 'LME');
+    expect(lme, 'the demo data has an LME settlement').toBeTruthy();
+
+    // What the screen must show for "3×2.5 mm² H07RN-F": flexible (50 strands), rubber insulation and PCP sheath at
+    // the IEC 60502-1 nominal thicknesses the form fills in (0.8 mm; 0.035 × 7.98 + 1.0 → at least 1.4 mm).
+    const groups = [{ cores: 3, size: '2.5', unit: 'mm2' as const, strands: 50 }];
+    const insulationMm = nominalInsulationMm(2.5, 'rubber');
+    const sheathMm = nominalSheathMm(bundleDiameterMm(groups, insulationMm)!);
+    expect([insulationMm, sheathMm]).toEqual([0.8, 1.4]);
+    const cable = estimateCable(
+      { metal: 'cu', groups, insulation: 'rubber', insulationMm, sheath: 'pcp', sheathMm, amount: { kind: 'length', metres: 1000 } },
+      { LME: { basis: 'LME', price: lme!.price, date: lme!.date, demo: lme!.demo } },
+    )!;
+    // LME × 96 % × 92 % − 150, at the latest LME settlement.
+    const formulaValue = Number(evaluateFormula('LME × Cu% × 92% − 150', { LME: lme!.price, Cu: '96' }));
+
+    const context = await newContext(suite.browser, baseUrl, { lang: 'zh', viewport: 'desktop' });
+    const page = await context.newPage();
+    const crashes = watchCrashes(page);
+
+    // zh, 1280 px: the cable tab from a pasted print.
+    await page.goto('/ai-tools?tab=cable');
+    await page.getByTestId('cable-print').fill('3×2.5 mm² H07RN-F');
+    await page.getByTestId('cable-fill').click();
+    expect(await page.getByTestId('cable-filled').textContent()).toContain('3 × 2.5 mm²');
+    expect(await page.getByTestId('cable-filled').textContent()).toContain('氯丁橡胶');
+    await expect.poll(() => page.getByTestId('cable-metal-percent').textContent()).toBe(`${Number(cable.metalPercent).toLocaleString('zh-CN', { maximumFractionDigits: 2 })} %`);
+    await page.getByTestId('cable-diagram').waitFor();
+    expect(await page.getByTestId('cable-value').textContent()).toContain('USD');
+    await shot(page, 'ai-tools-cable-zh-1280');
+
+    // The calculator: LME × Cu% × 92% − 150 from the keypad and tokens, Cu typed as 96.
+    await page.getByTestId('ai-tools-tabs').getByText('公式计算器', { exact: true }).click();
+    for (const key of ['token-LME', 'key-mul', 'element-Cu', 'key-mul', 'key-9', 'key-2', 'key-pct', 'key-sub', 'key-1', 'key-5', 'key-0']) await page.getByTestId(`calc-${key}`).click();
+    expect(await page.getByTestId('calc-display').inputValue()).toBe('LME × Cu% × 92% − 150');
+    // antd puts the test id on the input itself or on its wrapper, depending on the version.
+    await page.locator('input[data-testid="calc-content-Cu"], [data-testid="calc-content-Cu"] input').fill('96');
+    const shown = formulaValue.toLocaleString('zh-CN', { maximumFractionDigits: 4 });
+    await expect.poll(() => page.getByTestId('calc-result').textContent()).toBe(`= ${shown}`);
+    await page.getByTestId('calc-key-eq').click();
+    expect(await page.getByTestId('calc-history').textContent()).toContain(shown);
+
+    // 390 px: still one column, no sideways scroll, on the calculator and the cable tab.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => fitsWidth(page), { message: 'calculator zh 390' }).toBe(true);
+    await shot(page, 'ai-tools-calculator-zh-390');
+
+    // en, 390 px: a formula typed on the keyboard, then a G-form print.
+    await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
+    expect(page.url()).toContain('/ai-tools?tab=calculator');
+    await page.reload();
+    expect(await page.getByTestId('ai-tools-page').locator('h1').textContent()).toBe('AI tools');
+    await page.getByTestId('calc-display').fill('LME*95%');
+    await page.getByTestId('calc-display').press('Enter');
+    const lme95 = Number(evaluateFormula('LME*95%', { LME: lme!.price })).toLocaleString('en-US', { maximumFractionDigits: 4 });
+    await expect.poll(() => page.getByTestId('calc-result').textContent()).toBe(`= ${lme95}`);
+    await page.getByTestId('calc-display').fill('LME ÷ 0');
+    expect(await page.getByTestId('calc-error').textContent()).toBe('Formula divides by zero');
+    await page.getByTestId('ai-tools-tabs').getByText('Cable content', { exact: true }).click();
+    await page.getByTestId('cable-print').fill('H05VV-F 4G1.5');
+    await page.getByTestId('cable-fill').click();
+    expect(await page.getByTestId('cable-filled').textContent()).toContain('4 × 1.5 mm²');
+    await page.getByTestId('cable-metal-percent').waitFor();
+    await expect.poll(() => fitsWidth(page), { message: 'cable en 390' }).toBe(true);
+    await shot(page, 'ai-tools-cable-en-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('ai-tools-tabs').getByText('Recovery estimator', { exact: true }).click();
+    await page.getByTestId('recovery-value-Cu').waitFor();
+    expect(await page.getByTestId('recovery-total').textContent()).toContain('15.4 MT');
+    await shot(page, 'ai-tools-recovery-en-1280');
+    expect(crashes).toEqual([]);
+    await context.close();
+  });
+});
