@@ -52,6 +52,7 @@ describe('formula calculator (issue 17 item 5, §5 calculator keys)', () => {
     expect(problemOf('"x"')).toMatchObject({ kind: 'notAllowed' });
     expect(problemOf('FOO × 2')).toEqual({ kind: 'unknownToken', token: 'FOO' });
     expect(problemOf('SHCU × 2')).toEqual({ kind: 'noValue', token: 'SHCU' });
+    expect(problemOf('LME × Cu%', { LME: '9000', Cu: '1e-7' } as never)).toEqual({ kind: 'noValue', token: 'Cu' });
     expect(problemOf('   ')).toEqual({ kind: 'empty' });
     expect(problemOf('(1 + 2')).toMatchObject({ kind: 'syntax' });
     expect(problemOf('9'.repeat(201))).toEqual({ kind: 'tooLong', max: 200 });

@@ -144,7 +144,8 @@ function evaluateNode(node: MathNode, scope: TFormulaScope): string {
       const known = (PRICE_TOKEN_NAMES as string[]).includes(name) || (ELEMENT_TOKENS as readonly string[]).includes(name);
       if (!known) throw new FormulaError({ kind: 'unknownToken', token: name });
       const value = scope[name as TPriceToken | TElementToken];
-      if (value === undefined || value === '') throw new FormulaError({ kind: 'noValue', token: name });
+      // A value that is not a plain decimal ("", "1e-7", "abc" from a half-typed field) is no value at all.
+      if (value === undefined || !/^-?\d+(\.\d+)?$/.test(value)) throw new FormulaError({ kind: 'noValue', token: name });
       return value;
     }
     case 'ParenthesisNode':

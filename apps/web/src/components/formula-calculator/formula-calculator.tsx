@@ -58,8 +58,9 @@ export function FormulaCalculator({ onUse, initial = '' }: { onUse?: (value: str
     try {
       return { value: evaluateFormula(formula, scope) };
     } catch (error) {
-      if (!(error instanceof FormulaError)) throw error;
-      const { reasonKey, params } = formulaProblemReason(error.problem);
+      // Anything else the arithmetic refuses reads as a formula it cannot read, never as a broken screen.
+      const problem = error instanceof FormulaError ? error.problem : ({ kind: 'syntax', position: formula.length } as const);
+      const { reasonKey, params } = formulaProblemReason(problem);
       return { error: `${t('aiTools.fields.formula')} ${t(reasonKey, params)}` };
     }
   }, [formula, scope, t]);
