@@ -48,6 +48,9 @@ export type TWorld = {
     address: TRow;
     albumGroup: TRow;
     question: TRow;
+    /** Customer service (issue 16): the buyer's conversation, read by id by staff only. */
+    supportConversation: TRow;
+    chatConversation: TRow;
     document: TRow;
     resumableUpload: TRow;
     invoice: TRow;
@@ -67,6 +70,9 @@ export type TWorld = {
     referencePrice: TRow;
     priceItem: TRow;
     contactMessage: TRow;
+    /** Purchase requests (issue 16): one in review (the buyer's own) and one live. */
+    pendingRequest: TRow;
+    liveRequest: TRow;
   };
 };
 
@@ -142,6 +148,8 @@ export async function buildAuthzWorld(): Promise<TWorld> {
   const asked = await post(t, '/app-v2/question', { askId: liveAskId, question: 'Is the wire free of tin plating?' }, { token: buyer });
   expect(asked.body.code, 'question').toBe(200);
   const question = await one<{ id: string }>(t, `select id from ask_questions where ask_id = '${liveAskId}'`);
+  const wrote = await post(t, '/app-v2/support/message', { text: 'Matrix support: please open the China market' }, { token: buyer });
+  expect(wrote.body.code, 'support message').toBe(200);
 
   const contract = await one<{ id: string; contract_no: string }>(t, "select id, contract_no from contracts where status = 'signed'");
   const pending = await one<{ id: string; contract_no: string }>(t, "select id, contract_no from contracts where status = 'pending'");
@@ -178,6 +186,25 @@ export async function buildAuthzWorld(): Promise<TWorld> {
     { id: auditing.body.data.askId as string, state: 'auditing' },
     { id: refusedAsk.body.data.askId as string, state: 'refused' },
   ];
+  // Purchase requests (issue 16): one in review (the buyer's own) and one live (every signed-in user reads it).
+  const requestBody = {
+    market: 'intl',
+    title: 'Matrix purchase request',
+    grades: [{ categoryId: askForm.details[0]!.categoryId, subCategoryId: askForm.details[0]!.subCategoryId }],
+    weight: '20',
+    quoteType: 'FIXED',
+    targetPrice: '9000',
+    deliveryTerm: 'CIF',
+    destinationPortId: 410,
+    depositRatio: '30',
+    balanceRatio: '70',
+    paymentTiming: 'against_bl_copy',
+    validUntil: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+  };
+  const pendingRequest = await post(t, '/app-v2/buyer-request', requestBody, { token: buyer });
+  expect(pendingRequest.body.code, 'purchase request').toBe(200);
+  const liveRequest = await post(t, '/app-v2/buyer-request', { ...requestBody, title: 'Matrix live request' }, { token: buyer });
+  expect((await post(t, `/admin/buyer-request/${liveRequest.body.data.requestId}/approve`, { version: 1 }, { token: staff })).body.code, 'approve request').toBe(200);
   const notification = await one<{ id: string; owner: string }>(
     t,
     `select n.id, u.email as owner from notifications n join users u on u.id = n.user_id where u.email in ('seller@demo.test','buyer@demo.test') order by n.created_at desc limit 1`,
@@ -216,6 +243,10 @@ export async function buildAuthzWorld(): Promise<TWorld> {
   );
   await one(t, `insert into price_points (item_id, price_date, purchase_price) values ('${priceItem.id}', '2026-11-20', 9000) returning item_id`);
   const message = await one<{ id: string }>(t, 'select id from contact_messages limit 1');
+  const chat = await one<{ id: string }>(
+    t,
+    `insert into ai_chat_conversations (user_id, title) values ('${byEmail['buyer@demo.test']!.id}', 'Matrix chat about copper') returning id`,
+  );
   const notificationOwner: TRole = notification.owner === 'buyer@demo.test' ? 'buyer' : 'seller';
   // Sanity: the demo gives what the matrix names.
   expect(asks.map((a) => a.state).sort(), 'asks under review and refused').toEqual(['auditing', 'refused']);
@@ -255,6 +286,8 @@ export async function buildAuthzWorld(): Promise<TWorld> {
       address: { id: addr.body.data.id as string, owners: ['buyer'], secrets: [addr.body.data.id as string, 'Matrix Shipper Ltd', 'Matrix street 1'] },
       albumGroup: { id: album.id, owners: ['seller'], secrets: [album.id] },
       question: { id: question.id, owners: ['seller', 'buyer'], secrets: [question.id, 'free of tin plating'] },
+      supportConversation: { id: wrote.body.data.conversationId as string, owners: ['buyer'], secrets: ['Matrix support: please open'] },
+      chatConversation: { id: chat.id, owners: ['buyer'], secrets: [chat.id, 'Matrix chat about copper'] },
       document: { id: document.id, owners: ['buyer', 'seller'], secrets: [document.id, 'Matrix packing list', ...contractSecrets(contract)] },
       // A claim file on its way up: only its uploader may see or touch it.
       resumableUpload: { id: claimUpload.uploadId!, owners: ['buyer'], secrets: [claimUpload.uploadId!, 'matrix-claim-ticket'] },
@@ -275,6 +308,8 @@ export async function buildAuthzWorld(): Promise<TWorld> {
       referencePrice: { id: price.id, owners: [], secrets: [] },
       priceItem: { id: priceItem.id, owners: [], secrets: [] },
       contactMessage: { id: message.id, owners: [], secrets: [message.id, 'visitor@matrix.test'] },
+      pendingRequest: { id: pendingRequest.body.data.requestId as string, owners: ['buyer'], secrets: [pendingRequest.body.data.requestId as string, 'Matrix purchase request'] },
+      liveRequest: { id: liveRequest.body.data.requestId as string, owners: ['buyer'], secrets: [] },
     },
   };
 }

@@ -148,6 +148,10 @@ function rowFor(route: TRoute, param: string): { row: TRow; isPrivate: boolean; 
       return { row: r.claim, isPrivate: partyOnly };
     case 'questionId':
       return { row: r.question, isPrivate: true };
+    case 'conversationId':
+      // Customer service conversations are read by id by staff only (issue 16); AI chat conversations are their owner's.
+      if (route.area === 'support') return { row: r.supportConversation, isPrivate: false };
+      return { row: r.chatConversation, isPrivate: true };
     case 'uploadId':
       return { row: r.resumableUpload, isPrivate: true };
     case 'fileRef':
@@ -162,6 +166,10 @@ function rowFor(route: TRoute, param: string): { row: TRow; isPrivate: boolean; 
       return { row: { id: 'series', owners: [], secrets: [] }, isPrivate: false, value: 'series' };
     case 'key':
       return { row: { id: 'LME', owners: [], secrets: [] }, isPrivate: false, value: 'LME' };
+    case 'requestId':
+      // A purchase request in review is its buyer's own; staff review it.
+      if (route.access === 'staff') return { row: r.pendingRequest, isPrivate: false };
+      return { row: r.pendingRequest, isPrivate: partyOnly };
     case 'funcKey':
       return { row: { id: 'matrixEvent', owners: [], secrets: [] }, isPrivate: false };
     case 'id':
@@ -182,6 +190,9 @@ function rowFor(route: TRoute, param: string): { row: TRow; isPrivate: boolean; 
           return { row: r.referencePrice, isPrivate: false };
         case 'marketPrices':
           return { row: r.priceItem, isPrivate: false };
+        case 'buyerRequests':
+          // §7 /ask/wanted/{id}: a live purchase request, which every signed-in user reads.
+          return { row: r.liveRequest, isPrivate: false };
         case 'site':
           if (route.path.includes('/news/')) return { row: r.news, isPrivate: false };
           if (route.path.includes('/stories/')) return { row: r.story, isPrivate: false };

@@ -34,7 +34,7 @@ export async function insertConversation(db: TDbOrTx, opts: { userId: string; ti
   return row!.id;
 }
 
-export async function renameConversation(db: TDbOrTx, opts: { userId: string; id: string; title: string }): Promise<boolean> {
+export async function updateConversationTitle(db: TDbOrTx, opts: { userId: string; id: string; title: string }): Promise<boolean> {
   const rows = await db
     .update(aiChatConversations)
     .set({ title: opts.title })
@@ -43,7 +43,7 @@ export async function renameConversation(db: TDbOrTx, opts: { userId: string; id
   return rows.length > 0;
 }
 
-export async function deleteConversation(db: TDbOrTx, opts: { userId: string; id: string }): Promise<boolean> {
+export async function deleteConversationRow(db: TDbOrTx, opts: { userId: string; id: string }): Promise<boolean> {
   const rows = await db
     .delete(aiChatConversations)
     .where(and(eq(aiChatConversations.userId, opts.userId), eq(aiChatConversations.id, opts.id)))

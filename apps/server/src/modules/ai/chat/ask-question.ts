@@ -7,7 +7,7 @@ import type { TDbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { TSessionUser } from '../../identity/index.ts';
 import { findMessages, insertConversation, insertMessage, touchConversation } from './ai-chat.repository.ts';
-import { requireConversation } from './conversations.ts';
+import { requireConversation } from './require-conversation.ts';
 import type { TKnowledge } from './knowledge.ts';
 import type { TChatProvider } from './providers/chat-provider.ts';
 import { segmentZh } from './segmenter.ts';
