@@ -10,6 +10,7 @@ import { seedDemoData } from './seed/demo.ts';
 import { seedDemoAsks } from './seed/demo-asks.ts';
 import { seedDemoTrust } from './seed/demo-trust.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
+import { seedDemoUniverse } from './seed/demo-universe.ts';
 import { seedDemoFeedback } from './seed/demo-feedback.ts';
 import { seedDemoClaim } from './seed/demo-claims.ts';
 import { seedDemoPriceFixing } from './seed/demo-price-fixing.ts';
@@ -49,6 +50,8 @@ async function main() {
     // Two live purchase requests of the demo buyer (issue 16), marked demo, so the purchase market is not empty.
     const demoRequests = await seedDemoBuyerRequests(database.db);
     if (demoRequests) log.info(`${demoRequests} demo purchase requests of buyer@demo.test written (/buyer-request)`);
+    // The demo companies' countries, so /universe shows them and their lanes (issue 16).
+    if (await seedDemoUniverse(database.db)) log.info('demo seller and buyer placed in China and Australia (/universe)');
   }
   // The wiki is product content, written at the first start whatever SEED_DEMO says; news and stories only with it.
   if (await seedSiteData(database.db, { assetOrigins: config.site.assetOrigins, demo: config.seedDemo })) {

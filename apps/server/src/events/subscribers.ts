@@ -1,3 +1,4 @@
+import { siteDealSubscribers } from '../modules/content/index.ts';
 import { buyerRequestDealSubscribers, listingsDealSubscribers } from '../modules/listings/index.ts';
 import { ordersDealSubscribers } from '../modules/orders/index.ts';
 import { platformMailSubscribers } from '../modules/platform/index.ts';
@@ -10,7 +11,7 @@ import { dispatchDomainEvents, subscribe } from './bus.ts';
  * The order matters within one event: the listings move the ask before the orders write the contract.
  */
 export function wireSubscribers(): void {
-  subscribe([...listingsDealSubscribers, ...buyerRequestDealSubscribers, ...ordersDealSubscribers, ...platformMailSubscribers]);
+  subscribe([...listingsDealSubscribers, ...buyerRequestDealSubscribers, ...ordersDealSubscribers, ...platformMailSubscribers, ...siteDealSubscribers]);
 }
 
 /** Runs what a crash or a failing provider left pending in the outbox (the use cases dispatch right after commit). */
