@@ -9,6 +9,7 @@ import { onePagePdf, uploadDocument } from './document-fixtures.ts';
 import { tusCreate } from './resumable-fixtures.ts';
 import { createTestApp, type TTestApp } from './test-app.ts';
 import { approveVerification, registerUser, submittedUser } from './trust-fixtures.ts';
+import { solidPng, upload } from './upload-fixtures.ts';
 
 /**
  * The world of the authorization matrix (src/security/authz-matrix.test.ts): the demo data (shops, user@'s pending
@@ -47,6 +48,8 @@ export type TWorld = {
     notification: TRow;
     address: TRow;
     albumGroup: TRow;
+    /** A photo in the seller's album (issue 16 item 3): only the seller reads or changes it. */
+    albumPicture: TRow;
     question: TRow;
     /** Customer service (issue 16): the buyer's conversation, read by id by staff only. */
     supportConversation: TRow;
@@ -213,6 +216,10 @@ export async function buildAuthzWorld(): Promise<TWorld> {
   // The seller's album groups are made on first read.
   expect((await call(t, 'GET', '/app-v2/album/groups', { token: seller })).body.code, 'album groups').toBe(200);
   const album = await one<{ id: string }>(t, `select id from album_groups where user_id = '${byEmail['seller@demo.test']!.id}' and kind = 'favorites'`);
+  const albumFile = await upload(t, seller, { name: 'matrix-album.png', content: await solidPng(16, 16) }, { fileType: 'picture' });
+  const albumSaved = await post(t, '/app-v2/picture', { pictureRequestList: [{ fileInfo: { fileId: albumFile.body.data.fileId as string }, remark: 'Matrix album photo' }] }, { token: seller });
+  expect(albumSaved.body.code, 'album picture').toBe(200);
+  const albumPictureId = albumSaved.body.data.pictureIds[0] as string;
   const invoice = await one<{ id: string; invoice_no: string | null }>(t, `select * from invoices where contract_id = '${contract.id}' limit 1`);
   const shipment = await one<{ id: string }>(t, `select id from shipments where contract_id = '${contract.id}' limit 1`);
   const container = await one<{ id: string }>(t, `select id from shipment_containers where shipment_id = '${shipment.id}' limit 1`);
@@ -285,6 +292,7 @@ export async function buildAuthzWorld(): Promise<TWorld> {
       notification: { id: notification.id, owners: [notificationOwner], secrets: [notification.id] },
       address: { id: addr.body.data.id as string, owners: ['buyer'], secrets: [addr.body.data.id as string, 'Matrix Shipper Ltd', 'Matrix street 1'] },
       albumGroup: { id: album.id, owners: ['seller'], secrets: [album.id] },
+      albumPicture: { id: albumPictureId, owners: ['seller'], secrets: [albumPictureId, 'Matrix album photo'] },
       question: { id: question.id, owners: ['seller', 'buyer'], secrets: [question.id, 'free of tin plating'] },
       supportConversation: { id: wrote.body.data.conversationId as string, owners: ['buyer'], secrets: ['Matrix support: please open'] },
       chatConversation: { id: chat.id, owners: ['buyer'], secrets: [chat.id, 'Matrix chat about copper'] },

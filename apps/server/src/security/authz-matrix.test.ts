@@ -179,7 +179,8 @@ function rowFor(route: TRoute, param: string): { row: TRow; isPrivate: boolean; 
         case 'orders':
           return { row: r.address, isPrivate: true };
         case 'files':
-          return { row: r.albumGroup, isPrivate: true };
+          // /picture/{id}: one photo of the album; /album/group/{id}: one of its groups.
+          return { row: route.path.includes('/picture/') ? r.albumPicture : r.albumGroup, isPrivate: true };
         case 'disputes':
           return { row: r.dispute, isPrivate: false };
         case 'wiki':
