@@ -152,6 +152,9 @@ function rowFor(route: TRoute, param: string): { row: TRow; isPrivate: boolean; 
       // Customer service conversations are read by id by staff only (issue 16); AI chat conversations are their owner's.
       if (route.area === 'support') return { row: r.supportConversation, isPrivate: false };
       return { row: r.chatConversation, isPrivate: true };
+    case 'conversationId':
+      // Customer service conversations are read by id by staff only (issue 16).
+      return { row: r.supportConversation, isPrivate: false };
     case 'uploadId':
       return { row: r.resumableUpload, isPrivate: true };
     case 'fileRef':

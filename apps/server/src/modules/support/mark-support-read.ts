@@ -5,16 +5,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { runWithLiveEvents } from '../negotiation/index.ts';
 import { toConversationRow } from './support-presenter.ts';
 import { publishSupportEvent } from './support-live.ts';
-import { countUnread, findConversation, findConversationByUser, findConversationListRow, latestMessageAt, updateConversation } from './support.repository.ts';
+import { countUnread, findConversation, findConversationByUser, findConversationListRow, markReadToLatest } from './support.repository.ts';
 
 /** The user read their conversation up to its latest message (not "now": a message written meanwhile stays new). */
 export async function markOwnSupportRead(opts: { db: TDbOrTx; userId: string }): Promise<TSupportUnread> {
   const conversation = await findConversationByUser(opts.db, opts.userId);
   if (!conversation) return { unread: 0 };
-  const latest = await latestMessageAt(opts.db, conversation.id);
-  if (latest && (!conversation.userReadAt || latest > conversation.userReadAt)) {
-    await updateConversation(opts.db, conversation.id, { userReadAt: latest }, { bumpVersion: false });
-  }
+  await markReadToLatest(opts.db, conversation.id, 'user');
   return { unread: 0 };
 }
 
@@ -22,7 +19,7 @@ export async function markOwnSupportRead(opts: { db: TDbOrTx; userId: string }):
 export async function countOwnSupportUnread(opts: { db: TDbOrTx; userId: string }): Promise<TSupportUnread> {
   const conversation = await findConversationByUser(opts.db, opts.userId);
   if (!conversation) return { unread: 0 };
-  return { unread: await countUnread(opts.db, conversation.id, 'staff', conversation.userReadAt) };
+  return { unread: await countUnread(opts.db, conversation.id, 'user') };
 }
 
 /** Staff read the user's messages (the inbox's unread count goes for every staff member: one team answers). */
@@ -30,9 +27,8 @@ export async function markStaffSupportRead(opts: { db: TDb; conversationId: stri
   return runWithLiveEvents(opts.db, async (tx) => {
     const conversation = await findConversation(tx, opts.conversationId, { forUpdate: true });
     if (!conversation) throw new AppError(ErrorCode.NotFound);
-    const latest = await latestMessageAt(tx, conversation.id);
-    if (latest && (!conversation.staffReadAt || latest > conversation.staffReadAt)) {
-      await updateConversation(tx, conversation.id, { staffReadAt: latest }, { bumpVersion: false });
+    if ((await countUnread(tx, conversation.id, 'staff')) > 0) {
+      await markReadToLatest(tx, conversation.id, 'staff');
       await publishSupportEvent(tx, { conversationId: conversation.id, userId: conversation.userId, action: 'update', author: null, toUser: false });
     }
     return toConversationRow((await findConversationListRow(tx, conversation.id))!);

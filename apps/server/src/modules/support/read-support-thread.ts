@@ -27,7 +27,7 @@ async function threadOf(db: TDbOrTx, conversation: TConversationRow, side: 'user
   const readAt = side === 'user' ? conversation.userReadAt : conversation.staffReadAt;
   const [{ messages, hasEarlier }, unread] = [
     await loadMessages(db, conversation.id, beforeId),
-    await countUnread(db, conversation.id, side === 'user' ? 'staff' : 'user', readAt),
+    await countUnread(db, conversation.id, side),
   ];
   return { id: conversation.id, status: conversation.status, messages, hasEarlier, unread, lastReadAt: readAt?.toISOString() ?? null };
 }

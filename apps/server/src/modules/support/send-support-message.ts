@@ -6,7 +6,7 @@ import { runWithLiveEvents } from '../negotiation/index.ts';
 import { deliverNotificationMails, insertAuditEntry, queueNotification } from '../platform/index.ts';
 import { toMessageView } from './support-presenter.ts';
 import { publishSupportEvent } from './support-live.ts';
-import { attachFiles, ensureConversation, findConversation, findSendableFiles, findUserName, insertMessage, listMessageFiles, updateConversation } from './support.repository.ts';
+import { attachFiles, ensureConversation, findConversation, findSendableFiles, findUserName, insertMessage, listMessageFiles, markReadToLatest, updateConversation } from './support.repository.ts';
 
 /**
  * A user who has not read their conversation for this long is taken to be away: a staff answer then also goes out
@@ -62,11 +62,11 @@ export async function sendSupportMessage(opts: {
         lastMessageText: preview,
         lastMessageAuthor: author,
         ...(context ? { context } : {}),
-        // One's own message is read; the other side's marks stay.
-        ...(author === 'user' ? { userReadAt: message.createdAt } : { staffReadAt: message.createdAt }),
       },
       { bumpVersion: true },
     );
+    // One's own message is read (the other side's mark stays).
+    await markReadToLatest(tx, conversation.id, author);
 
     let mail = false;
     if (author === 'staff') {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TSupportAuthor, TSupportContext, TSupportStatus } from '@scrapbridge/domain/support/support';
 import type { TDbOrTx } from '../../db/client.ts';
 import { companies, files, supportConversations, supportMessageFiles, supportMessages, users } from '../../db/schema.ts';
@@ -105,6 +105,18 @@ export async function updateConversation(
   return row!;
 }
 
+/**
+ * Moves one side's read mark to the conversation's latest message, in the database: its timestamps are finer than a
+ * JavaScript date, so a mark written from one would sit just before the message it means and leave it unread.
+ */
+export async function markReadToLatest(db: TDbOrTx, id: string, side: 'user' | 'staff'): Promise<void> {
+  const latest = sql`(select max(m.created_at) from ${supportMessages} m where m.conversation_id = ${id})`;
+  await db
+    .update(supportConversations)
+    .set(side === 'user' ? { userReadAt: sql`greatest(${supportConversations.userReadAt}, ${latest})` } : { staffReadAt: sql`greatest(${supportConversations.staffReadAt}, ${latest})` })
+    .where(eq(supportConversations.id, id));
+}
+
 /** A page of messages, newest first (the caller reverses): before a message when given. */
 export async function listMessages(db: TDbOrTx, conversationId: string, opts: { beforeId?: string; limit: number }) {
   const where: SQL[] = [eq(supportMessages.conversationId, conversationId)];
@@ -142,23 +154,24 @@ export async function listMessageFiles(db: TDbOrTx, messageIds: readonly string[
     .orderBy(asc(supportMessageFiles.position));
 }
 
-/** Messages of `author` after a read mark (all when never read). */
-export async function countUnread(db: TDbOrTx, conversationId: string, author: TSupportAuthor, readAt: Date | null): Promise<number> {
+/**
+ * Messages of the other side after the reader's read mark (all when never read), compared in the database (its
+ * timestamps are finer than the JavaScript date a mark would come back as).
+ */
+export async function countUnread(db: TDbOrTx, conversationId: string, reader: TSupportAuthor): Promise<number> {
+  const mark = reader === 'user' ? supportConversations.userReadAt : supportConversations.staffReadAt;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(supportMessages)
-    .where(and(eq(supportMessages.conversationId, conversationId), eq(supportMessages.author, author), readAt ? gt(supportMessages.createdAt, readAt) : undefined));
+    .innerJoin(supportConversations, eq(supportConversations.id, supportMessages.conversationId))
+    .where(
+      and(
+        eq(supportMessages.conversationId, conversationId),
+        eq(supportMessages.author, reader === 'user' ? 'staff' : 'user'),
+        sql`(${mark} is null or ${supportMessages.createdAt} > ${mark})`,
+      ),
+    );
   return row?.n ?? 0;
-}
-
-export async function latestMessageAt(db: TDbOrTx, conversationId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: supportMessages.createdAt })
-    .from(supportMessages)
-    .where(eq(supportMessages.conversationId, conversationId))
-    .orderBy(desc(supportMessages.createdAt))
-    .limit(1);
-  return row?.at ?? null;
 }
 
 /** The staff inbox page: newest last message first. */
