@@ -152,9 +152,6 @@ function rowFor(route: TRoute, param: string): { row: TRow; isPrivate: boolean; 
       // Customer service conversations are read by id by staff only (issue 16); AI chat conversations are their owner's.
       if (route.area === 'support') return { row: r.supportConversation, isPrivate: false };
       return { row: r.chatConversation, isPrivate: true };
-    case 'conversationId':
-      // Customer service conversations are read by id by staff only (issue 16).
-      return { row: r.supportConversation, isPrivate: false };
     case 'uploadId':
       return { row: r.resumableUpload, isPrivate: true };
     case 'fileRef':
@@ -226,6 +223,23 @@ function bodyOverride(route: TRoute): unknown {
       return { ...quote, version: 1 };
     case 'asks.edit':
       return { ...w.forms.ask, version: 1 };
+    case 'buyerRequests.edit': {
+      const line = (w.forms.ask as { details: { categoryId: number; subCategoryId: number }[] }).details[0]!;
+      return {
+        market: 'intl',
+        grades: [{ categoryId: line.categoryId, subCategoryId: line.subCategoryId }],
+        weight: '20',
+        quoteType: 'FIXED',
+        targetPrice: '9000',
+        deliveryTerm: 'CIF',
+        destinationPortId: 410,
+        depositRatio: '30',
+        balanceRatio: '70',
+        paymentTiming: 'against_bl_copy',
+        validUntil: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+        version: 1,
+      };
+    }
     case 'shops.apply':
     case 'shops.update':
       return w.forms.shop;

@@ -294,3 +294,8 @@ export async function findAskNames(db: TDbOrTx, askId: string): Promise<{ zh: st
   );
   return rows[0] ?? null;
 }
+
+export async function findBuyerRequestOwner(db: TDbOrTx, requestId: string): Promise<string | null> {
+  const [row] = await db.select({ buyerUserId: buyerRequests.buyerUserId }).from(buyerRequests).where(eq(buyerRequests.id, requestId)).limit(1);
+  return row?.buyerUserId ?? null;
+}

@@ -4,7 +4,7 @@ import type { TBuyerRequestSaved, TEditBuyerRequest } from '@scrapbridge/domain/
 import type { TDb } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { TSessionUser } from '../../identity/index.ts';
-import { lockBuyerRequest, updateBuyerRequest } from './buyer-requests.repository.ts';
+import { findBuyerRequestOwner, lockBuyerRequest, updateBuyerRequest } from './buyer-requests.repository.ts';
 import { assertMayPost, prepareBuyerRequest } from './prepare-buyer-request.ts';
 
 /**
@@ -14,6 +14,8 @@ import { assertMayPost, prepareBuyerRequest } from './prepare-buyer-request.ts';
  */
 export async function editBuyerRequest(opts: TEditBuyerRequest & { db: TDb; session: TSessionUser; requestId: string; now?: Date }): Promise<TBuyerRequestSaved> {
   const { db, session, requestId, version, now = new Date(), ...input } = opts;
+  // Someone else's request reads as a missing one, before anything about the form is said.
+  if ((await findBuyerRequestOwner(db, requestId)) !== session.userId) throw new AppError(ErrorCode.NotFound);
   await assertMayPost(db, session.userId, input.market);
   const values = await prepareBuyerRequest(db, input, session.userId, now);
   return db.transaction(async (tx) => {

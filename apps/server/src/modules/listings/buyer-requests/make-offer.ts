@@ -27,6 +27,10 @@ export async function makeOffer(opts: { db: TDb; userId: string; requestId: stri
     const request = await lockBuyerRequest(tx, opts.requestId);
     if (!request || (request.buyerUserId !== opts.userId && request.publishedAt === null)) throw new AppError(ErrorCode.NotFound);
     const ask = await findAskForOffer(tx, opts.askId);
+    // An ask that does not exist, or another seller's that is not public (draft, in review, refused, deleted), reads
+    // as not found, as everywhere: naming it must not tell a stranger it exists.
+    const own = !!ask && (ask.sellerUserId === opts.userId || ask.agentUserId === opts.userId);
+    if (!ask || (!own && !['active', 'expired', 'deal'].includes(ask.state))) throw new AppError(ErrorCode.NotFound);
     const refusal = offerRefusal({
       now,
       request: { state: request.state, validUntil: request.validUntil, buyerUserId: request.buyerUserId, companyId: request.companyId, market: request.market as 'intl' | 'cn' },
