@@ -149,6 +149,10 @@ export const ErrorCode = {
   FeedbackAlreadyGiven: 1703,
   /** A feedback photo that is not the caller's own uploaded picture. */
   FeedbackPhotoUnknown: 1704,
+  /** Customer service (issue 16): an attachment that is not the caller's own support upload, or was sent already. */
+  SupportFileUnknown: 1780,
+  /** Customer service: staff answer users from the staff inbox, they have no customer conversation of their own. */
+  SupportStaffUseInbox: 1781,
   /** AI chat (issue 17 item 6): the configured language model (CHAT_PROVIDER=openai) failed or timed out, so the answer stops. */
   ChatModelFailed: 1810,
   /** The row changed since the client read it: "Please refresh and try again" (§8). */

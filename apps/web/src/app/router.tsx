@@ -72,6 +72,8 @@ const SHOP_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = 
 const ACCOUNT_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/account': () => import('../features/accounts/pages/account-page.tsx'),
   '/role': () => import('../features/accounts/pages/role-page.tsx'),
+  // Issue 16: customer service, the user's conversation with the operator.
+  '/customer': () => import('../features/support/pages/customer-page.tsx'),
 };
 
 /** Negotiation lists (issue 4): the buyer's inquiries, the seller's quotes of one ask. */
@@ -189,6 +191,8 @@ export const routes: RouteObject[] = [
           { path: 'disputes', lazy: async () => ({ Component: (await import('../features/orders/pages/staff-disputes-page.tsx')).default }) },
           // Claims (issue 15): the queue by clock, mediation, settlement.
           { path: 'claims', lazy: async () => ({ Component: (await import('../features/after-sales/pages/staff-claims-page.tsx')).default }) },
+          // Issue 16: the customer service inbox.
+          { path: 'support', lazy: async () => ({ Component: (await import('../features/support/pages/staff-support-page.tsx')).default }) },
           // Price fixing (issue 14): the fixing queue.
           { path: 'price-fixing', lazy: async () => ({ Component: (await import('../features/orders/pages/staff-price-fixing-page.tsx')).default }) },
         ],

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { TChatCitation } from '@scrapbridge/domain/ai-chat/ai-chat';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from '../columns.ts';

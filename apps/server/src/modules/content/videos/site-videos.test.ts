@@ -14,7 +14,7 @@ describe(`[VIDEOS] /videoX playlist and its staff side (${testLane()})`, () => {
   const uploadAs = async (token: string, name: string, content: Buffer) => {
     const res = await upload(t, token, { name, content }, { fileType: 'ask' });
     expect(res.body.code, JSON.stringify(res.body)).toBe(200);
-    return res.body.data as { videoFileId: string; fileFullPath: string };
+    return res.body.data as { fileId: string; fileFullPath: string };
   };
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_UPLOADS_PER_MINUTE: '1000' }, { template: 'demo' });

@@ -18,6 +18,8 @@ import { MARKET_CURRENCY, type TMarket } from '@scrapbridge/domain/market';
 import { isVip } from '@scrapbridge/domain/user-state';
 import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { useShellContext } from '#lib/shell-context.ts';
+import { readMarketType } from '#lib/storage.ts';
+import { ContactSupportLink } from '#components/contact-support-link.tsx';
 import { FormKitItem } from '#lib/zod-form.ts';
 import { useAgentSellers, useAskDetail } from '../api/asks-api.ts';
 import { useDicts, usePorts, useQuoteMethods } from '../api/catalog-api.ts';
@@ -108,7 +110,9 @@ export default function PublishPage() {
   if (!isVip(user.userType)) {
     return frame(<Result status="403" title={t('listings.errors.vipRequired')} extra={<Link to="/account">{t('listings.publish.goUpgrade')}</Link>} />);
   }
-  if (permitted.length === 0) return frame(<Result status="403" title={t('listings.errors.noMarketPermission')} />);
+  if (permitted.length === 0) {
+    return frame(<Result status="403" title={t('listings.errors.noMarketPermission')} extra={<ContactSupportLink context={{ topic: 'market-access', market: readMarketType() }} />} />);
+  }
   if (editing) {
     if (existing.isError) {
       return frame(<Result status="404" title={t('listings.detail.askIdMissing')} extra={<Link to="/askList">{t('listings.list.sellerTitle')}</Link>} />);

@@ -49,6 +49,8 @@ export default function StaffLayout() {
               // Business reports (issue 14): the whole market's figures (the report screen shows staff the market).
               { key: 'reports', label: <Link to="/reports">{t('reports.staffNav')}</Link> },
               { key: 'claims', label: <Link to="/staff/claims">{t('claims.staff.title')}</Link> },
+              // Customer service (issue 16): users' conversations with the operator.
+              { key: 'support', label: <Link to="/staff/support">{t('support.staff.title')}</Link> },
               // Price fixing (issue 14): requests of formula contracts to confirm.
               { key: 'price-fixing', label: <Link to="/staff/price-fixing">{t('fixing.web.staff.nav')}</Link> },
               // Accounts and trust (issue 6 item 8).

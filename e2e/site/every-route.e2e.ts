@@ -1,0 +1,162 @@
+/**
+ * Issue 16 item 4: every route of the route table (public, sign-in, token-guarded) and every staff console page is
+ * visited as a visitor, a buyer, a seller and staff, and none may show the placeholder page, the route error or an
+ * uncaught error. One browser context per role, the four roles at once, a plain page.goto per path; zh for two roles,
+ * en for the other two.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PRIVATE_ROUTES, PUBLIC_ROUTES, SIGN_IN_ROUTES } from '../../apps/web/src/app/route-table.ts';
+import { newContext, useBrowser, watchCrashes } from '../support/browser.ts';
+import { apiLogin, call, contextWithSession } from '../support/session.ts';
+import { serverUrl } from '../support/server-url.ts';
+
+/** The staff console's pages, read from the router (children of /staff), so a new one is crawled without editing this. */
+function staffPaths(): string[] {
+  const router = fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/app/router.tsx'), 'utf8');
+  const block = router.slice(router.indexOf("path: '/staff'"), router.indexOf("path: '/404'"));
+  return [...block.matchAll(/\{ path: '([a-z0-9/:-]+)'/g)].map((m) => `/staff/${m[1]}`);
+}
+
+type TRole = { name: 'visitor' | 'buyer' | 'seller' | 'staff'; email?: string; lang: 'zh' | 'en' };
+const ROLES: TRole[] = [
+  { name: 'visitor', lang: 'zh' },
+  { name: 'buyer', email: 'buyer@demo.test', lang: 'en' },
+  { name: 'seller', email: 'seller@demo.test', lang: 'zh' },
+  { name: 'staff', email: 'staff@demo.test', lang: 'en' },
+];
+
+type TFixtures = { askId: string; contractId: string; sellerId: string; shopId: string; userId: string; wikiId: string };
+
+/** Real ids for the routes that take one, read through the API as the demo accounts. */
+async function fixtures(baseUrl: string): Promise<TFixtures> {
+  const buyer = await apiLogin(baseUrl, 'buyer@demo.test');
+  const staff = await apiLogin(baseUrl, 'staff@demo.test');
+  type TRows<T> = { rows: T[] };
+  const asks = await call<TRows<{ askId: string; userId?: string; sellerId?: string }>>(baseUrl, 'GET', '/app-v2/ask/list/buyer/pub?pageNum=1&pageSize=1');
+  const orders = await call<TRows<{ contractId: string }>>(baseUrl, 'GET', '/app-v2/order/list?pageNum=1&pageSize=1', { token: buyer.token });
+  const me = await call<{ id: string }>(baseUrl, 'GET', '/app-v2/getInfo', { token: buyer.token });
+  const wiki = await call<TRows<{ id: string }>>(baseUrl, 'GET', '/admin/wiki/articles?pageNum=1&pageSize=1', { token: staff.token });
+  const none = '00000000-0000-4000-8000-000000000000';
+  const ask = asks.data?.rows?.[0];
+  return {
+    askId: ask?.askId ?? none,
+    contractId: orders.data?.rows?.[0]?.contractId ?? none,
+    sellerId: ask?.sellerId ?? ask?.userId ?? none,
+    shopId: none,
+    userId: me.data?.id ?? none,
+    wikiId: wiki.data?.rows?.[0]?.id ?? none,
+  };
+}
+
+/** The address a route is opened with: the ids and query its screen reads (§2 query parameters). */
+function address(route: string, f: TFixtures): string {
+  const queries: Record<string, string> = {
+    '/view-detail': `askId=${f.askId}`,
+    '/detail': `askId=${f.askId}`,
+    '/edit': `askId=${f.askId}`,
+    '/share': `askId=${f.askId}`,
+    '/ask-quotes': `askId=${f.askId}`,
+    '/order-detail': `contractId=${f.contractId}`,
+    '/feedback': `feedbackType=1&contractId=${f.contractId}`,
+    '/select-claim': `feedbackType=4&contractId=${f.contractId}`,
+    '/buyer-credit': `userId=${f.sellerId}&role=seller`,
+  };
+  const filled = route
+    .replace(':contractId', f.contractId)
+    .replace(':userId', f.userId)
+    .replace(':id', f.wikiId);
+  return queries[route] ? `${filled}?${queries[route]}` : filled;
+}
+
+type TVisit = { role: string; path: string; landed: string; problem: string | null };
+
+/** Opens the path and waits until the route has rendered (the router's spinner gone); says what is wrong, if anything. */
+async function visit(page: Page, crashes: string[], target: string): Promise<{ landed: string; problem: string | null }> {
+  const before = crashes.length;
+  await page.goto(target, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main#main');
+      return !!main && main.childElementCount > 0 && !main.querySelector(':scope > .sb-page-spinner, :scope > * > .sb-page-spinner');
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+  const landed = new URL(page.url()).pathname;
+  if (await page.locator('[data-testid="placeholder-page"]').count()) return { landed, problem: 'placeholder' };
+  if (await page.locator('main#main .sb-page-center[role="alert"]').count()) return { landed, problem: 'route error' };
+  if (crashes.length > before) return { landed, problem: `crash: ${crashes.slice(before).join(' | ')}` };
+  return { landed, problem: null };
+}
+
+async function crawl(browser: Browser, baseUrl: string, role: TRole, f: TFixtures): Promise<TVisit[]> {
+  const context = role.email
+    ? await contextWithSession(browser, baseUrl, await apiLogin(baseUrl, role.email), { lang: role.lang })
+    : await newContext(browser, baseUrl, { lang: role.lang });
+  // Pictures, videos and fonts are not what this test looks at: not fetching them keeps 200 page loads quick.
+  await context.route(/\.(png|jpe?g|webp|gif|svg|mp4|woff2?)(\?.*)?$/i, (route) => route.abort());
+  const page = await context.newPage();
+  const crashes = watchCrashes(page);
+  const paths = [
+    '/',
+    ...PUBLIC_ROUTES.map(([p]) => p),
+    ...SIGN_IN_ROUTES.map(([p]) => p),
+    ...PRIVATE_ROUTES.map(([p]) => p),
+    ...(role.name === 'staff' ? staffPaths() : []),
+  ];
+  const visits: TVisit[] = [];
+  for (const p of paths) {
+    const target = address(p, f);
+    try {
+      // A visitor is sent home from a token route before anything renders (§2): the address is the whole check.
+      if (!role.email && PRIVATE_ROUTES.some(([r]) => r === p)) {
+        await page.goto(target, { waitUntil: 'commit' });
+        await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+        visits.push({ role: role.name, path: p, landed: '/', problem: null });
+        continue;
+      }
+      const at = Date.now();
+      // No visit may hold the crawl up: one that has not rendered in 30 s is a finding, not a wait.
+      const outcome = await Promise.race([
+        visit(page, crashes, target),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer in 30 s')), 30_000)),
+      ]);
+      if (Date.now() - at > 5000) console.info(`every-route: ${role.name} ${p} took ${Date.now() - at} ms`);
+      visits.push({ role: role.name, path: p, ...outcome });
+    } catch (e) {
+      visits.push({ role: role.name, path: p, landed: new URL(page.url()).pathname, problem: `did not render: ${(e as Error).message.split('\n')[0]}` });
+    }
+  }
+  console.info(`every-route: ${role.name} done`);
+  await Promise.race([context.close(), new Promise((r) => setTimeout(r, 5000))]);
+  return visits;
+}
+
+describe('[SITE] every route', () => {
+  const suite = useBrowser();
+  const baseUrl = serverUrl();
+
+  it('[SITE]: every route of the route table and every staff page renders for visitor, buyer, seller and staff — no placeholder, no crash', { timeout: 180_000 }, async () => {
+    const f = await fixtures(baseUrl);
+    const started = Date.now();
+    const visits = (await Promise.all(ROLES.map((role) => crawl(suite.browser, baseUrl, role, f)))).flat();
+    console.info(`every-route: ${visits.length} visits in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const problems = visits.filter((v) => v.problem);
+    expect(problems.map((v) => `${v.role} ${v.path} → ${v.landed}: ${v.problem}`)).toEqual([]);
+
+    // Visitors reach the public and sign-in pages and are sent home from the others (§2); signed-in users stay.
+    const at = (role: string, p: string) => visits.find((v) => v.role === role && v.path === p)?.landed;
+    expect(at('visitor', '/download')).toBe('/download');
+    expect(at('visitor', '/login')).toBe('/login');
+    expect(at('visitor', '/sms')).toBe('/sms');
+    expect(at('visitor', '/order-list')).toBe('/');
+    expect(at('buyer', '/order-list')).toBe('/order-list');
+    expect(at('buyer', '/login')).toBe('/quoteList');
+    expect(at('staff', '/test')).toBe('/test');
+    expect(visits.filter((v) => v.role === 'staff' && v.path.startsWith('/staff/')).length).toBeGreaterThan(10);
+  });
+});
