@@ -69,6 +69,8 @@ export type TWorld = {
     privateFile: TRow;
     news: TRow;
     story: TRow;
+    /** A /videoX video (issue 16): public when published; staff edit, order and delete it. */
+    video: TRow;
     wiki: TRow & { slug: string };
     referencePrice: TRow;
     priceItem: TRow;
@@ -241,6 +243,7 @@ export async function buildAuthzWorld(): Promise<TWorld> {
   const verification = await one<{ id: string }>(t, `select id from verifications where user_id = '${byEmail['user@demo.test']!.id}' and state = 'pending'`);
   const news = await one<{ id: string }>(t, 'select id from news_items limit 1');
   const story = await one<{ id: string }>(t, 'select id from partner_stories limit 1');
+  const video = await one<{ id: string }>(t, `insert into site_videos (file_id, title_zh, title_en, published) values ('${picture}', '矩阵视频', 'Matrix video', true) returning id`);
   const wiki = await one<{ id: string; slug: string }>(t, 'select id, slug from wiki_articles limit 1');
   const price = await one<{ id: string }>(t, 'select id from reference_prices limit 1');
   // A public price list item (issue 14): anyone reads it, staff edit and retire it.
@@ -312,6 +315,7 @@ export async function buildAuthzWorld(): Promise<TWorld> {
       privateFile: { id: otherSubmitted.licence.fileId, owners: ['other'], secrets: [otherSubmitted.licence.fileId] },
       news: { id: news.id, owners: [], secrets: [] },
       story: { id: story.id, owners: [], secrets: [] },
+      video: { id: video.id, owners: [], secrets: [] },
       wiki: { id: wiki.id, slug: wiki.slug, owners: [], secrets: [] },
       referencePrice: { id: price.id, owners: [], secrets: [] },
       priceItem: { id: priceItem.id, owners: [], secrets: [] },

@@ -191,6 +191,8 @@ function rowFor(route: TRoute, param: string): { row: TRow; isPrivate: boolean; 
           return { row: r.referencePrice, isPrivate: false };
         case 'marketPrices':
           return { row: r.priceItem, isPrivate: false };
+        case 'videos':
+          return { row: r.video, isPrivate: false };
         case 'buyerRequests':
           // §7 /ask/wanted/{id}: a live purchase request, which every signed-in user reads.
           return { row: r.liveRequest, isPrivate: false };
@@ -223,6 +225,7 @@ function bodyOverride(route: TRoute): unknown {
       return { ...quote, version: 1 };
     case 'asks.edit':
       return { ...w.forms.ask, version: 1 };
+    case 'buyerRequests.post':
     case 'buyerRequests.edit': {
       const line = (w.forms.ask as { details: { categoryId: number; subCategoryId: number }[] }).details[0]!;
       return {
@@ -237,7 +240,7 @@ function bodyOverride(route: TRoute): unknown {
         balanceRatio: '70',
         paymentTiming: 'against_bl_copy',
         validUntil: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
-        version: 1,
+        ...(route.name === 'edit' ? { version: 1 } : {}),
       };
     }
     case 'shops.apply':
