@@ -150,18 +150,19 @@ const ZEnv = z.object({
 
 /**
  * The §1 landing claims. 14+ and 1,400+ are shown without a label in §1, so they carry `labelled: false`
- * (their meaning is not stated; an operator who knows it can relabel them through LANDING_FIGURES).
+ * (their meaning is not stated; an operator who knows it can relabel them through LANDING_FIGURES). §1's "90 %+
+ * identification rate" and "95 %+ accuracy" are left out: photo recognition is not in the product yet, and such a
+ * figure is shown only once a benchmark on the operator's labelled photos measured it (issue 17) — an operator adds
+ * it back through LANDING_FIGURES (keys identificationRate, accuracy) with the measured value.
  */
 export const DEFAULT_LANDING_FIGURES: readonly TLandingFigureConfig[] = [
   { key: 'users', value: 10_000, suffix: '+', unit: null, labelled: true },
   { key: 'countries', value: 150, suffix: '+', unit: null, labelled: true },
   { key: 'continents', value: 5, suffix: '', unit: null, labelled: true },
   { key: 'recycled', value: 300_000, suffix: '+', unit: 'MT', labelled: true },
-  { key: 'identificationRate', value: 90, suffix: '%+', unit: null, labelled: true },
   { key: 'emissionReduction', value: 1_600_000, suffix: '+', unit: 'MT', labelled: true },
   { key: 'partners', value: 20, suffix: '+', unit: null, labelled: true },
   { key: 'scrapTypes', value: 200, suffix: '+', unit: null, labelled: true },
-  { key: 'accuracy', value: 95, suffix: '%+', unit: null, labelled: true },
   { key: 'unlabeledA', value: 14, suffix: '+', unit: null, labelled: false },
   { key: 'unlabeledB', value: 1_400, suffix: '+', unit: null, labelled: false },
 ];

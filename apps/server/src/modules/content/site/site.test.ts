@@ -27,7 +27,7 @@ describe(`[SITE] landing config, news, stories (${testLane()})`, () => {
     const config = ZSiteConfig.parse(zh.body.data);
     expect(config.brandName).toBe('废料桥');
     expect(config.figures.map((f) => f.display)).toEqual([
-      '10,000+', '150+', '5', '300,000+ MT', '90%+', '1,600,000+ MT', '20+', '200+', '95%+', '14+', '1,400+',
+      '10,000+', '150+', '5', '300,000+ MT', '1,600,000+ MT', '20+', '200+', '14+', '1,400+',
     ]);
     expect(config.figures.find((f) => f.key === 'users')).toMatchObject({ value: 10000, labelZh: '用户', labelEn: 'users' });
     // §1: 14+ and 1,400+ are shown without a label.
