@@ -7,6 +7,7 @@ import {
   ZChatMessages,
   ZRenameChatConversationRequest,
 } from '../ai-chat/ai-chat.ts';
+import { ZNoData } from '../api.ts';
 import { defineArea } from './define-route.ts';
 
 /**
@@ -51,6 +52,7 @@ export const aiChatContract = defineArea('aiChat', {
     tag: 'ai-chat',
     summary: 'Delete one of the caller\'s conversations with its messages',
     params: ZChatConversationParams,
+    response: ZNoData,
   },
   ask: {
     method: 'POST',

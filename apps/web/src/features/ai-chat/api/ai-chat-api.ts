@@ -6,9 +6,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { aiChatRoutes } from '@scrapbridge/domain/contract/routes/ai-chat';
 import { parseSseFrames, type TChatCitation } from '@scrapbridge/domain/ai-chat/ai-chat';
-import { buildUrl, requestHeaders } from '#lib/api-client.ts';
+import { requestHeaders } from '#lib/api-client.ts';
 import { currentLang } from '#lib/i18n.ts';
-import { areaKey, callRoute, routeKey, routeQuery } from '#lib/route-client.ts';
+import { areaKey, callRoute, routeKey, routeQuery, routeUrl } from '#lib/route-client.ts';
 import { getAiToken, getToken } from '#lib/session.ts';
 import { browserId, readCachedUser, readMarketType } from '#lib/storage.ts';
 
@@ -53,7 +53,7 @@ export type TAskOutcome = { ok: true; messageId: string | null } | { ok: false; 
 
 /** POST /ai-chat/ask and read the answer as it streams (start, token…, citations, done | error). */
 export async function askQuestion(body: { question: string; conversationId?: string }, handlers: TAskHandlers, signal: AbortSignal): Promise<TAskOutcome> {
-  const url = buildUrl(aiChatRoutes.ask.path);
+  const url = routeUrl(aiChatRoutes.ask, {});
   const headers = requestHeaders(url, {
     token: getToken(),
     browserId: browserId(),
