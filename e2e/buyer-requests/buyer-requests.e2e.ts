@@ -63,7 +63,7 @@ describe('[BUYER-REQUESTS]', () => {
     await seller.getByTestId('request-card').click();
     await seller.getByTestId('request-detail').waitFor();
     expect(await seller.getByTestId('request-title').textContent()).toBe(title);
-    expect(await seller.getByTestId('request-target').textContent()).toBe('9,300 USD/MT');
+    expect(await seller.getByTestId('request-detail').getByTestId('request-target').textContent()).toBe('9,300 USD/MT');
     await seller.getByTestId('make-offer').click();
     await chooseOption(seller, 'offer-ask', `${askName} · Active`);
     await seller.getByTestId('offer-submit').click();
@@ -73,7 +73,9 @@ describe('[BUYER-REQUESTS]', () => {
 
     // The buyer sees the offer and buys the lot now (the ask's firm price: the quote machinery makes the deal).
     await buyer.reload();
-    await expect.poll(() => buyer.getByTestId('request-offer').count()).toBe(1);
+    await buyer.getByTestId('request-offers').waitFor({ timeout: 30_000 });
+    await shot(buyer, 'buyer-request-offer-buyer-zh-390', { settleMs: 300 });
+    await expect.poll(() => buyer.getByTestId('request-offer').count(), { timeout: 20_000 }).toBe(1);
     expect(await buyer.getByTestId('offer-open-ask').textContent()).toBe('出价或购买');
     expect((await call(baseUrl, 'POST', '/app-v2/quote/buy-now', { token: buyerSession.token, body: { askId } })).code).toBe(200);
     await buyer.reload();

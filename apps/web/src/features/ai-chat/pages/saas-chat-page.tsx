@@ -194,8 +194,9 @@ export default function SaasChatPage() {
         </div>
       </div>
       {!wide && list && (
-        <Drawer open={drawer} placement="left" size={300} onClose={() => setDrawer(false)} title={t('aiChat.page.conversations')} data-testid="chat-list-drawer">
-          {list}
+        <Drawer open={drawer} placement="left" size={300} onClose={() => setDrawer(false)} title={t('aiChat.page.conversations')}>
+          {/* The test id on the content itself: antd puts a Drawer's own props on its outer wrapper. */}
+          <div data-testid="chat-list-drawer">{list}</div>
         </Drawer>
       )}
     </FeatureFrame>
