@@ -20,12 +20,17 @@ function staffPaths(): string[] {
   return [...block.matchAll(/\{ path: '([a-z0-9/:-]+)'/g)].map((m) => `/staff/${m[1]}`);
 }
 
-type TRole = { name: 'visitor' | 'buyer' | 'seller' | 'staff'; email?: string; lang: 'zh' | 'en' };
+type TRole = { name: 'visitor' | 'buyer' | 'staff'; email?: string; lang: 'zh' | 'en' };
+/**
+ * Each screen once as a user who may open it: a visitor (zh) every public and sign-in path (and is sent home from the
+ * others), the demo buyer (en) every path of the route table, staff (zh) every staff console page and /test. The seller
+ * opens the same screens as the buyer (the role changes what they show, which the area tests check), so the crawl
+ * leaves them out: each visit is a full page load, and a crawl of every path for every role would not fit the suite.
+ */
 const ROLES: TRole[] = [
   { name: 'visitor', lang: 'zh' },
   { name: 'buyer', email: 'buyer@demo.test', lang: 'en' },
-  { name: 'seller', email: 'seller@demo.test', lang: 'zh' },
-  { name: 'staff', email: 'staff@demo.test', lang: 'en' },
+  { name: 'staff', email: 'staff@demo.test', lang: 'zh' },
 ];
 
 type TFixtures = { askId: string; contractId: string; sellerId: string; shopId: string; userId: string; wikiId: string };
@@ -100,13 +105,10 @@ async function crawl(browser: Browser, baseUrl: string, role: TRole, f: TFixture
   await context.route(/\.(png|jpe?g|webp|gif|svg|mp4|woff2?)(\?.*)?$/i, (route) => route.abort());
   const page = await context.newPage();
   const crashes = watchCrashes(page);
-  const paths = [
-    '/',
-    ...PUBLIC_ROUTES.map(([p]) => p),
-    ...SIGN_IN_ROUTES.map(([p]) => p),
-    ...PRIVATE_ROUTES.map(([p]) => p),
-    ...(role.name === 'staff' ? staffPaths() : []),
-  ];
+  const paths =
+    role.name === 'staff'
+      ? ['/test', ...staffPaths()]
+      : ['/', ...PUBLIC_ROUTES.map(([p]) => p), ...SIGN_IN_ROUTES.map(([p]) => p), ...PRIVATE_ROUTES.map(([p]) => p)];
   const visits: TVisit[] = [];
   for (const p of paths) {
     const target = address(p, f);
@@ -139,7 +141,7 @@ describe('[SITE] every route', () => {
   const suite = useBrowser();
   const baseUrl = serverUrl();
 
-  it('[SITE]: every route of the route table and every staff page renders for visitor, buyer, seller and staff — no placeholder, no crash', { timeout: 180_000 }, async () => {
+  it('[SITE]: every route of the route table and every staff page renders for a visitor, a buyer and staff — no placeholder, no crash', { timeout: 420_000 }, async () => {
     const f = await fixtures(baseUrl);
     const started = Date.now();
     const visits = (await Promise.all(ROLES.map((role) => crawl(suite.browser, baseUrl, role, f)))).flat();
