@@ -12,7 +12,7 @@ import { ShellContext, type TShellContext } from '../lib/shell-context.ts';
 
 type TKeepAlivePath = (typeof KEEP_ALIVE_PATHS)[number];
 
-/** The screen of each kept-alive path; swap a placeholder for the real page when its issue lands. */
+/** The screen of each kept-alive path. */
 export const KEEP_ALIVE_SCREENS: Record<TKeepAlivePath, ComponentType> = {
   '/universe': lazy(() => import('../features/site/pages/universe-page.tsx')),
   '/wiki': lazy(() => import('../features/wiki/pages/wiki-page.tsx')),

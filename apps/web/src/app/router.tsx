@@ -9,7 +9,6 @@ import { hasToken } from '../lib/session.ts';
 import { ensureCatalogs } from '../lib/i18n.ts';
 import { registerNavigate } from '../lib/navigation.ts';
 import { decideRoute, KEEP_ALIVE_PATHS, PRIVATE_ROUTES, PUBLIC_ROUTES, SIGN_IN_ROUTES } from './route-table.ts';
-import { loadPlaceholder, PLACEHOLDER_SCREENS } from './lazy-screens.tsx';
 import { KeepAliveSlot, PageSpinner } from './keep-alive.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -26,7 +25,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   return null;
 }
 
-/** Public site screens (issue 7) that replace their placeholder; /wiki and /universe are kept alive (keep-alive.tsx). */
+/** Public site screens (issue 7); /wiki and /universe are kept alive (keep-alive.tsx). */
 const SITE_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/news': () => import('../features/site/pages/news-page.tsx'),
   '/about-us': () => import('../features/site/pages/about-us-page.tsx'),
@@ -49,7 +48,7 @@ const SITE_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = 
   '/test': () => import('../features/diagnostics/pages/diagnostics-page.tsx'),
 };
 
-/** Listings screens (issue 3) that replace their placeholder; /edit and /publish, /detail and /view-detail share one. */
+/** Listings screens (issue 3); /edit and /publish, /detail and /view-detail share one. */
 const ASK_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/quoteList': () => import('../features/asks/pages/quote-list-page.tsx'),
   '/askList': () => import('../features/asks/pages/ask-list-page.tsx'),
@@ -107,33 +106,34 @@ const BUYER_REQUEST_SCREENS: Record<string, () => Promise<{ default: ComponentTy
   '/buyer-edit-mobile': () => import('../features/buyer-requests/pages/buyer-edit-mobile-page.tsx'),
 };
 
-function placeholderRoute(path: string, screen: string): RouteObject {
-  if ((KEEP_ALIVE_PATHS as readonly string[]).includes(path)) {
-    return { path, loader: guardLoader, Component: KeepAliveSlot };
-  }
-  const siteScreen = SITE_SCREENS[path];
-  if (siteScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await siteScreen()).default }) };
-  const askScreen = ASK_SCREENS[path];
-  if (askScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await askScreen()).default }) };
-  const shopScreen = SHOP_SCREENS[path];
-  if (shopScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await shopScreen()).default }) };
-  const accountScreen = ACCOUNT_SCREENS[path];
-  if (accountScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await accountScreen()).default }) };
-  const orderScreen = ORDER_SCREENS[path];
-  if (orderScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await orderScreen()).default }) };
-  const buyerRequestScreen = BUYER_REQUEST_SCREENS[path];
-  if (buyerRequestScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await buyerRequestScreen()).default }) };
-  const negotiationScreen = NEGOTIATION_SCREENS[path];
-  if (negotiationScreen) return { path, loader: guardLoader, lazy: async () => ({ Component: (await negotiationScreen()).default }) };
-  PLACEHOLDER_SCREENS.add(screen);
-  return {
-    path,
-    loader: guardLoader,
-    lazy: async () => {
-      const { PlaceholderPage } = await loadPlaceholder();
-      return { Component: () => <PlaceholderPage screen={screen} /> };
-    },
-  };
+/** Every screen of the route table, by path (kept-alive paths are drawn by the layout, keep-alive.tsx). */
+const SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
+  ...SITE_SCREENS,
+  ...ASK_SCREENS,
+  ...SHOP_SCREENS,
+  ...ACCOUNT_SCREENS,
+  ...ORDER_SCREENS,
+  ...BUYER_REQUEST_SCREENS,
+  ...NEGOTIATION_SCREENS,
+};
+
+/**
+ * Whether a path of the route table has a screen of its own (the router refuses to be built otherwise); the sign-in
+ * links are the sign-in page.
+ */
+export function hasScreen(path: string): boolean {
+  return (KEEP_ALIVE_PATHS as readonly string[]).includes(path) || path in SCREENS || SIGN_IN_ROUTES.some(([p]) => p === path);
+}
+
+/**
+ * The route of a path of the route table. A path without a screen stops the app from being built at all (the unit
+ * tests load this module): a route never shows a stand-in page.
+ */
+function screenRoute(path: string): RouteObject {
+  if ((KEEP_ALIVE_PATHS as readonly string[]).includes(path)) return { path, loader: guardLoader, Component: KeepAliveSlot };
+  const screen = SCREENS[path];
+  if (!screen) throw new Error(`the route ${path} has no screen`);
+  return { path, loader: guardLoader, lazy: async () => ({ Component: (await screen()).default }) };
 }
 
 
@@ -147,8 +147,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: guardLoader, Component: LandingPage },
       { path: '/index', loader: guardLoader, Component: LandingPage },
-      ...PUBLIC_ROUTES.map(([path, screen]) => placeholderRoute(path, screen)),
-      ...PRIVATE_ROUTES.map(([path, screen]) => placeholderRoute(path, screen)),
+      ...PUBLIC_ROUTES.map(([path]) => screenRoute(path)),
+      ...PRIVATE_ROUTES.map(([path]) => screenRoute(path)),
       // §2 /login and /sms: the sign-in dialog on its own page (visitors may open them; the guard sends users on).
       ...SIGN_IN_ROUTES.map(([path]): RouteObject => ({
         path,

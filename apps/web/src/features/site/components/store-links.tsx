@@ -1,7 +1,7 @@
 /**
  * App-store links from configuration (GET /site/config: APP_STORE_URL, GOOGLE_PLAY_URL). Only stores with a link
  * are shown; with none configured there is nothing to show and the section is left out (the page's install guide
- * offers the web app instead) — never a "coming soon".
+ * offers the web app instead), never a promise of an app that is not there.
  */
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../api/site-api.ts';
