@@ -60,6 +60,23 @@ export function uploadRoute<D extends TRoute>(
   return uploadWithProgress<TRouteData<D>>(routeUrl(route, input), form, options);
 }
 
+/**
+ * Sends a declared route whose answer is a stream (Server-Sent Events on a POST, as the chat answers) and resolves to
+ * the raw Response for the caller to read; the body is the contract's, the headers the client's (§7). A refusal
+ * before the stream starts is the usual envelope, which the caller reads from the same Response.
+ */
+export function streamRoute<D extends TRoute>(route: D, input: TRouteInput<D>, options: { signal: AbortSignal; accept: string }): Promise<Response> {
+  const { params, query, body } = input as TAnyInput;
+  const url = buildUrl(fillPath(route.path, params as Record<string, unknown> | undefined), query as TQuery | undefined);
+  return fetch(url, {
+    method: route.method,
+    headers: { ...requestHeaders(url.split('?')[0] ?? url, api.context()), Accept: options.accept, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+}
+
 /** The name a download is saved under: the server's Content-Disposition name, else the caller's fallback. */
 const fileNameOf = (disposition: string | null, fallback: string) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 

@@ -5,12 +5,8 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { aiChatRoutes } from '@scrapbridge/domain/contract/routes/ai-chat';
-import { parseSseFrames, type TChatCitation } from '@scrapbridge/domain/ai-chat/ai-chat';
-import { requestHeaders } from '#lib/api-client.ts';
-import { currentLang } from '#lib/i18n.ts';
-import { areaKey, callRoute, routeKey, routeQuery, routeUrl } from '#lib/route-client.ts';
-import { getAiToken, getToken } from '#lib/session.ts';
-import { browserId, readCachedUser, readMarketType } from '#lib/storage.ts';
+import { parseSseFrames, type TAskChatRequest, type TChatCitation } from '@scrapbridge/domain/ai-chat/ai-chat';
+import { areaKey, callRoute, routeKey, routeQuery, streamRoute } from '#lib/route-client.ts';
 
 export function useConversations(enabled: boolean) {
   return useInfiniteQuery({
@@ -52,19 +48,10 @@ export type TAskHandlers = {
 export type TAskOutcome = { ok: true; messageId: string | null } | { ok: false; code: number; msg: string } | { ok: false; aborted: true };
 
 /** POST /ai-chat/ask and read the answer as it streams (start, token…, citations, done | error). */
-export async function askQuestion(body: { question: string; conversationId?: string }, handlers: TAskHandlers, signal: AbortSignal): Promise<TAskOutcome> {
-  const url = routeUrl(aiChatRoutes.ask, {});
-  const headers = requestHeaders(url, {
-    token: getToken(),
-    browserId: browserId(),
-    accountId: readCachedUser()?.id ?? '',
-    lang: currentLang(),
-    market: readMarketType(),
-    aiToken: getAiToken(),
-  });
+export async function askQuestion(body: TAskChatRequest, handlers: TAskHandlers, signal: AbortSignal): Promise<TAskOutcome> {
   let res: Response;
   try {
-    res = await fetch(url, { method: 'POST', headers: { ...headers, Accept: 'text/event-stream', 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal, credentials: 'same-origin' });
+    res = await streamRoute(aiChatRoutes.ask, { body }, { signal, accept: 'text/event-stream' });
   } catch {
     return signal.aborted ? { ok: false, aborted: true } : { ok: false, code: 500, msg: '' };
   }
