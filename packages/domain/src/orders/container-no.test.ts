@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containerCheckDigit, containerNoProblem, formatContainerNo, isValidContainerNo, normaliseContainerNo } from './container-no.ts';
+import { containerCheckDigit, containerNoProblem, formatContainerNo, isValidContainerNo, normaliseContainerNo, repairContainerNo } from './container-no.ts';
 
 describe('ISO 6346 container numbers', () => {
   it('accepts the standard example and numbers painted on real boxes', () => {
@@ -36,5 +36,25 @@ describe('ISO 6346 container numbers', () => {
     expect(normaliseContainerNo(' csqu 305438-3 ')).toBe('CSQU3054383');
     expect(isValidContainerNo('csqu 305438 3')).toBe(true);
     expect(formatContainerNo('csqu3054383')).toBe('CSQU 305438 3');
+  });
+});
+
+describe('ISO 6346 repair of OCR readings', () => {
+  it('repairs O/0, I/1, S/5, B/8 by position and keeps only numbers whose check digit holds', () => {
+    // Owner code read with digits, serial read with letters.
+    expect(repairContainerNo('CSQU3O54383')).toEqual({ containerNo: 'CSQU3054383', repairs: 1 });
+    expect(repairContainerNo('0OLU8643O84')).toEqual({ containerNo: 'OOLU8643084', repairs: 2 });
+    expect(repairContainerNo('M5KU9O7O323')).toEqual({ containerNo: 'MSKU9070323', repairs: 3 });
+    expect(repairContainerNo('HLXU2OO84I9')).toEqual({ containerNo: 'HLXU2008419', repairs: 3 });
+    expect(repairContainerNo('ZEPU0O3725S')).toEqual({ containerNo: 'ZEPU0037255', repairs: 2 });
+    expect(repairContainerNo('MSCU75I2387')?.containerNo).toBe('MSCU7512387');
+    expect(repairContainerNo('HJCU1922713')).toEqual({ containerNo: 'HJCU1922713', repairs: 0 });
+  });
+
+  it('refuses a repaired reading whose check digit does not hold', () => {
+    expect(repairContainerNo('CSQU3O54384')).toBeNull();
+    // B read for 8 in the serial, but the check digit is wrong.
+    expect(repairContainerNo('OOLUB643085')).toBeNull();
+    expect(repairContainerNo('CSQU305438')).toBeNull();
   });
 });

@@ -58,3 +58,27 @@ export function formatContainerNo(text: string): string {
   const n = normaliseContainerNo(text);
   return FULL_PATTERN.test(n) ? `${n.slice(0, 4)} ${n.slice(4, 10)} ${n.slice(10)}` : n;
 }
+
+/** Letters OCR reads as digits and back (issue 17 item 2: "O/0, I/1, S/5, B/8 repair"). */
+const AS_DIGIT: Readonly<Record<string, string>> = { O: '0', I: '1', S: '5', B: '8' };
+const AS_LETTER: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
+
+/**
+ * Repairs what OCR confuses by position — the owner code and category are letters, the serial and check digit are
+ * digits — and returns the number only when the repaired text holds the ISO 6346 check digit (issue 17 item 2:
+ * "accepted only when the check digit holds"). `repairs` counts the characters changed, so a caller can lower its
+ * confidence. Null when the 11 characters cannot be a valid number.
+ */
+export function repairContainerNo(text: string): { containerNo: string; repairs: number } | null {
+  const n = normaliseContainerNo(text);
+  if (n.length !== 11) return null;
+  let repairs = 0;
+  let out = '';
+  for (let i = 0; i < 11; i++) {
+    const ch = n[i]!;
+    const fixed = i < 4 ? (AS_LETTER[ch] ?? ch) : (AS_DIGIT[ch] ?? ch);
+    if (fixed !== ch) repairs++;
+    out += fixed;
+  }
+  return isValidContainerNo(out) ? { containerNo: out, repairs } : null;
+}
