@@ -24,3 +24,4 @@ export * from './schema/buyer-requests.ts';
 export * from './schema/support.ts';
 export * from './schema/ai-chat.ts';
 export * from './schema/site-videos.ts';
+export * from './schema/ai-ocr.ts';
