@@ -25,3 +25,4 @@ export * from './schema/support.ts';
 export * from './schema/ai-chat.ts';
 export * from './schema/site-videos.ts';
 export * from './schema/ai-ocr.ts';
+export * from './schema/ai-recognition.ts';
