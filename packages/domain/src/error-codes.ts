@@ -117,6 +117,10 @@ export const ErrorCode = {
   AiToolsNoSettlement: 1830,
   /** AI tools: a cable jacket print names no cross-section the estimator can use (nothing is filled from it). */
   JacketPrintUnreadable: 1831,
+  /** Recognition (issue 17 item 1): a photo asked about is not a picture the decoder can read (a video, a broken file). */
+  RecognitionImageUnreadable: 1840,
+  /** Recognition: the configured provider (RECOGNITION_PROVIDER onnx|openai) failed, timed out or answered nonsense. */
+  RecognitionProviderFailed: 1841,
   /** Album (§3 Picture upload): the user already has an own group of this name (names tell groups apart in lists). */
   AlbumGroupNameTaken: 1790,
   /** Album: UNCATEGORIZED, All Photo and Favorites are the §3 standard groups; they cannot be renamed, deleted or be a move target when a view. */
