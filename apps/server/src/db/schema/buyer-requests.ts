@@ -42,6 +42,8 @@ export const buyerRequests = pgTable(
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     remark: text('remark'),
     photoFileIds: uuid('photo_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Spec documents (PDF, Excel, Word) the buyer uploaded with fileType request_spec (issue 16: "optional photos/specs"). */
+    specFileIds: uuid('spec_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
     /** Title, grade names in zh and en and remark, lower-cased, for the market's search. */
     searchKey: text('search_key').notNull().default(''),
     refuseReason: text('refuse_reason'),

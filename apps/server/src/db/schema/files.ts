@@ -42,7 +42,7 @@ export const files = pgTable(
     index('files_owner_idx').on(t.ownerUserId, t.createdAt),
     uniqueIndex('files_storage_key').on(t.storageDriver, t.storageKey),
     check('files_kind_check', sql`${t.kind} in ('image', 'video', 'document')`),
-    check('files_purpose_check', sql`${t.purpose} in ('ask', 'user_info', 'picture', 'contract', 'claim', 'support')`),
+    check('files_purpose_check', sql`${t.purpose} in ('ask', 'user_info', 'picture', 'contract', 'claim', 'support', 'request_spec')`),
     check('files_size_check', sql`${t.size} >= 0`),
   ],
 );
