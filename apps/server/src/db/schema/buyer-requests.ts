@@ -69,6 +69,8 @@ export const buyerRequests = pgTable(
     // The purchase market: live requests of a market, newest first (keyset on published_at, id).
     index('buyer_requests_live_idx').on(t.market, t.publishedAt, t.id).where(sql`state = 'live'`),
     index('buyer_requests_categories_gin').using('gin', t.categoryIds, t.subCategoryIds),
+    // A request's photo or spec read by a supplier (the file route asks whether the file is on a visible request).
+    index('buyer_requests_files_gin').using('gin', t.photoFileIds, t.specFileIds),
     index('buyer_requests_buyer_idx').on(t.buyerUserId, t.updatedAt),
     index('buyer_requests_review_idx').on(t.submittedAt, t.id).where(sql`state = 'pending'`),
     // The expiry sweep finds lapsed live requests without scanning the others.

@@ -1,0 +1,1 @@
+CREATE INDEX "buyer_requests_files_gin" ON "buyer_requests" USING gin ("photo_file_ids","spec_file_ids");
