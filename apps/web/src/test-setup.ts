@@ -1,7 +1,7 @@
 /**
- * Web unit tests see every catalog, as a routed screen does (the route guard loads the deferred namespaces before
- * a screen renders; lib/i18n.ts).
+ * Web unit tests see every catalog in both languages, as a routed screen does in its reader's language (the route
+ * guard loads the deferred namespaces before a screen renders; lib/i18n.ts).
  */
 import { ensureCatalogs } from './lib/i18n.ts';
 
-await ensureCatalogs();
+await Promise.all([ensureCatalogs('zh'), ensureCatalogs('en')]);

@@ -56,7 +56,9 @@ export function RootLayout() {
 
   return (
     <ShellContext.Provider value={context}>
-      <div className="sb-app">
+      {/* What the router has rendered and whether it is busy: a navigation inside the app is over when data-route is
+          the address bar's path and query and data-navigation is idle (the every-route crawl waits on it). */}
+      <div className="sb-app" data-route={location.pathname + location.search} data-navigation={navigation.state}>
         <a href="#main" className="sb-skip-link">
           {t('shell.skipToContent')}
         </a>

@@ -25,39 +25,22 @@ import { readLang, writeLang } from './storage.ts';
 /**
  * The first load carries only what the landing, the header and the sign-in dialog show (both languages, so the
  * language switch on the landing needs no fetch). Every other namespace of packages/domain/src/i18n (listings,
- * accounts, staff, shops, negotiation, … — and any namespace added later) is a chunk of its own, loaded by
- * `ensureCatalogs()` before any other screen renders (the route guard awaits it) — issue 7's 170 KB budget.
+ * accounts, staff, shops, negotiation, … — and any namespace added later) is in one chunk per language
+ * (./catalogs/zh.ts, ./catalogs/en.ts), loaded by `ensureCatalogs()` before any other screen renders (the route guard
+ * awaits it, in parallel with the screen's own chunk) — issue 7's 170 KB budget, and issue 19 item 1: one request in
+ * the reader's language, not one per namespace in both.
  */
 const CORE = {
   zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, home: homeZh, site: siteZh },
   en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, home: homeEn, site: siteEn },
 };
 
-type TCatalogModule = { default: Record<string, unknown> };
+type TCatalogs = { CATALOGS: Record<string, Record<string, unknown>> };
 
-/**
- * `<ns>/<lang>.json` of every other namespace. The core files are excluded from the pattern (not just skipped):
- * a file both imported and globbed becomes a chunk of its own, a dozen extra requests on the landing.
- */
-const CATALOG_FILES = import.meta.glob<TCatalogModule>([
-  '../../../../packages/domain/src/i18n/*/*.json',
-  '!../../../../packages/domain/src/i18n/{common,errors,fields,auth,shell,home,site}/*.json',
-]);
-
-function catalogFileParts(file: string): { ns: string; lang: TLang } | null {
-  const match = /\/i18n\/([^/]+)\/(zh|en)\.json$/.exec(file);
-  return match ? { ns: match[1]!, lang: match[2] as TLang } : null;
-}
-
-const DEFERRED_FILES = Object.keys(CATALOG_FILES).filter((file) => {
-  const parts = catalogFileParts(file);
-  return parts !== null && !(parts.ns in CORE.en);
-});
-
-/** Every namespace the domain ships; i18next resolves `ns.key` only for namespaces it was told about. */
-export const NAMESPACES = [
-  ...new Set([...Object.keys(CORE.en), ...DEFERRED_FILES.map((file) => catalogFileParts(file)!.ns)]),
-];
+const CATALOG_CHUNKS: Record<TLang, () => Promise<TCatalogs>> = {
+  zh: () => import('./catalogs/zh.ts'),
+  en: () => import('./catalogs/en.ts'),
+};
 
 export const i18n = i18next.createInstance();
 
@@ -66,7 +49,9 @@ void i18n.use(initReactI18next).init({
   lng: readLang(),
   fallbackLng: 'en',
   supportedLngs: ['zh', 'en'],
-  ns: NAMESPACES,
+  // The deferred namespaces join this list as their chunk loads: `ns.key` resolves only for namespaces i18next knows
+  // (nsSeparator equals keySeparator).
+  ns: Object.keys(CORE.en),
   defaultNS: 'common',
   nsSeparator: '.',
   keySeparator: '.',
@@ -77,29 +62,31 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-let deferredLoaded: Promise<void> | null = null;
+const deferredLoaded: Partial<Record<TLang, Promise<void>>> = {};
+
+function loadDeferred(lang: TLang): Promise<void> {
+  deferredLoaded[lang] ??= CATALOG_CHUNKS[lang]()
+    .then(async ({ CATALOGS }) => {
+      for (const [ns, texts] of Object.entries(CATALOGS)) i18n.addResourceBundle(lang, ns, texts, true, true);
+      await i18n.loadNamespaces(Object.keys(CATALOGS));
+    })
+    .catch((error: unknown) => {
+      // A failed load (offline) is retried on the next call.
+      delete deferredLoaded[lang];
+      throw error;
+    });
+  return deferredLoaded[lang];
+}
 
 /**
- * Loads every deferred namespace in both languages (once; later calls return the same promise). Screens get it
- * through the route guard; a component that can show on the landing (a dialog opened on load, a header widget)
- * loads as `lazy(() => ensureCatalogs().then(() => import('./x.tsx')))`. A failed load (offline) is retried on the
- * next call.
+ * Loads every deferred namespace in the current language (once; later calls return the same promise). Only the
+ * reader's language: zh and en carry the same keys (a unit test checks it), so the fallback is never needed. Screens
+ * get it through the route guard; a component that can show on the landing (a dialog opened on load, a header widget)
+ * loads as `lazy(() => ensureCatalogs().then(() => import('./x.tsx')))`. A language switch loads the new language's
+ * chunk before switching (changeLanguage).
  */
-export function ensureCatalogs(): Promise<void> {
-  deferredLoaded ??= Promise.all(
-    DEFERRED_FILES.map(async (file) => {
-      const parts = catalogFileParts(file)!;
-      const mod = await CATALOG_FILES[file]!();
-      i18n.addResourceBundle(parts.lang, parts.ns, mod.default, true, true);
-    }),
-  ).then(
-    () => undefined,
-    (error: unknown) => {
-      deferredLoaded = null;
-      throw error;
-    },
-  );
-  return deferredLoaded;
+export function ensureCatalogs(lang: TLang = currentLang()): Promise<void> {
+  return loadDeferred(lang);
 }
 
 export function currentLang(): TLang {
@@ -143,5 +130,7 @@ applyDocumentLanguage(currentLang());
 /** Switch the UI language locally: i18next (and through it antd, dayjs, <html lang>, title) plus the stored `lang`. */
 export async function changeLanguage(lang: TLang): Promise<void> {
   writeLang(lang);
+  // Screens past the landing read the deferred namespaces: the new language's are there before anything re-renders.
+  if (Object.keys(deferredLoaded).length > 0) await ensureCatalogs(lang);
   await i18n.changeLanguage(lang);
 }
