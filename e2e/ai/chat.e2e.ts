@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, shot, useBrowser, watchCrashes } from '../support/browser.ts';
+import { openBy } from '../support/antd.ts';
 import { signedInContext } from '../support/session.ts';
 import { serverUrl } from '../support/server-url.ts';
 
@@ -51,7 +52,7 @@ describe('[AI] chat assistant', () => {
 
     // The same screen on a phone: the list moves into a drawer, nothing is wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByTestId('chat-open-list').click();
+    await openBy(page.getByTestId('chat-open-list'), page.getByTestId('chat-list-drawer'));
     await page.getByTestId('chat-list-drawer').getByTestId('chat-conversation-item').first().waitFor();
     await shot(page, 'ai-chat-en-390-list', { settleMs: 300 });
     await page.keyboard.press('Escape');

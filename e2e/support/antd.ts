@@ -47,3 +47,20 @@ export async function chooseOption(page: Page, testId: string, text: string, opt
   const shown = (await select.textContent()) ?? '';
   if (!shown.includes(text)) throw new Error(`${testId} shows "${shown}" after picking "${text}"`);
 }
+
+/**
+ * Clicks `trigger` until `target` shows (a drawer, a dialog): on a loaded machine a click that lands while the page
+ * re-renders (a media query switching the layout, a lazy chunk arriving) can be lost, and a user would simply click
+ * again. A click that did open it is never repeated, so a toggle is not closed by a retry.
+ */
+export async function openBy(trigger: Locator, target: Locator, tries = 4): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await trigger.click();
+    try {
+      await target.waitFor({ timeout: attempt < tries ? 5000 : 30_000 });
+      return;
+    } catch (error) {
+      if (attempt >= tries) throw error;
+    }
+  }
+}
