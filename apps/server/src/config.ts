@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IMAGE_COMPRESS_ABOVE_BYTES, IMAGE_MAX_BYTES, MB, VIDEO_MAX_BYTES } from '@scrapbridge/domain/media';
 import { ZLandingFigureConfig, ZSocialLink, type TLandingFigureConfig } from '@scrapbridge/domain/site';
 import { REFERENCE_BASES, type TReferenceBasis } from '@scrapbridge/domain/quotes/price-normalise';
+import { serverPath } from './lib/server-root.ts';
 
 const ZBool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -261,7 +262,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       codePerMinute: e.RATE_LIMIT_CODE_PER_MINUTE,
       contactPerMinute: e.RATE_LIMIT_CONTACT_PER_MINUTE,
     },
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? serverPath('../web/dist')),
     storage: {
       driver: e.STORAGE_DRIVER,
       uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),

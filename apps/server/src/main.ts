@@ -21,12 +21,25 @@ import { seedDemoBuyerRequests } from './modules/listings/index.ts';
 
 /** Reads config, migrates, seeds an empty database, listens; stops cleanly on SIGINT/SIGTERM. */
 async function main() {
+  // Where a start spends its time, logged once listening (bench/startup reads it): a restart should cost little more
+  // than opening the database.
+  const phases: Record<string, number> = {};
+  // performance.now() counts from the process's start: the first phase, `load`, is node starting and loading the code.
+  let mark = 0;
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - mark);
+    mark = now;
+  };
+  phase('load');
   const config = parseConfig();
   const log = pino({ level: config.logLevel === 'silent' ? 'silent' : config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  phase('database');
   // Reference data (categories, dictionaries, quote methods) into whichever of its tables are empty, every start.
   const catalog = await seedCatalog(database.db);
   if (catalog.categories || catalog.dictionaries || catalog.quoteMethods) log.info(catalog, 'catalogue written into empty tables');
+  phase('catalogue');
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db);
     if (seeded) log.info('demo data written into the empty database (see README: demo accounts)');
@@ -52,17 +65,20 @@ async function main() {
     if (demoRequests) log.info(`${demoRequests} demo purchase requests of buyer@demo.test written (/buyer-request)`);
     // The demo companies' countries, so /universe shows them and their lanes (issue 16).
     if (await seedDemoUniverse(database.db)) log.info('demo seller and buyer placed in China and Australia (/universe)');
+    phase('demo');
   }
   // The wiki is product content, written at the first start whatever SEED_DEMO says; news and stories only with it.
   if (await seedSiteData(database.db, { assetOrigins: config.site.assetOrigins, demo: config.seedDemo })) {
     log.info(config.seedDemo ? 'site content written: wiki, news, partner stories' : 'site content written: wiki');
   }
+  phase('site');
   const app = await buildApp({
     config,
     database,
     mail: createMailProvider(config, log),
     sms: createSmsProvider(config, log),
   });
+  phase('app');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -86,7 +102,9 @@ async function main() {
   // Background jobs (jobs/registry.ts) run on every instance; each is safe to run on several at once.
   const jobs = startJobs(app);
   await app.listen({ port: config.port, host: config.host });
+  phase('listen');
   app.log.info({ jobs }, 'background jobs started');
+  app.log.info({ startupMs: phases }, 'started');
   app.log.info(`${config.brand.en} listening on ${config.publicUrl} (database: ${database.kind})`);
 }
 

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { serverPath } from '../lib/server-root.ts';
 import * as schema from './schema.ts';
 
 export type TSchema = typeof schema;
@@ -25,7 +26,8 @@ export type TDatabase = {
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+// Read from the package's sources whether the server runs from them or from its bundle (lib/server-root.ts).
+export const MIGRATIONS_DIR = serverPath('src/db/migrations');
 
 /** An arbitrary constant: every API instance takes this advisory lock while it migrates, so they queue. */
 const MIGRATION_LOCK_KEY = 424242_2;

@@ -1,28 +1,26 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
+import { serverPath } from './server-root.ts';
 
 /**
  * Text drawn into generated images (the §5 upload watermark, the demo photos) as SVG outlines of the Noto Sans SC
- * glyphs the server already ships (npm @expo-google-fonts/noto-sans-sc, SIL OFL; the contract PDF uses the same
- * files). librsvg would otherwise pick a system font and, on a machine without a CJK font, draw Chinese as empty
- * boxes (issue 16 item 7). Outlines need no font lookup at all, so the picture is the same on every machine.
+ * glyphs the server already ships (apps/server/assets/fonts, SIL OFL; the contract PDF uses the same files). librsvg
+ * would otherwise pick a system font and, on a machine without a CJK font, draw Chinese as empty boxes (issue 16 item 7). Outlines need no font lookup at all, so the picture is the same on every machine.
  *
  * The font is read once, on first use (fontkit parses its tables lazily; a 10 MB CJK font costs ≈ 0.5 s of CPU then).
  */
 export type TFontWeight = 'regular' | 'bold';
 
-const require = createRequire(import.meta.url);
 const FILES: Record<TFontWeight, string> = {
-  regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+  regular: serverPath('assets/fonts/NotoSansSC-Regular.ttf'),
+  bold: serverPath('assets/fonts/NotoSansSC-Bold.ttf'),
 };
 const fonts = new Map<TFontWeight, fontkit.Font>();
 
 function fontOf(weight: TFontWeight): fontkit.Font {
   let font = fonts.get(weight);
   if (!font) {
-    font = fontkit.create(fs.readFileSync(require.resolve(FILES[weight]))) as fontkit.Font;
+    font = fontkit.create(fs.readFileSync(FILES[weight])) as fontkit.Font;
     fonts.set(weight, font);
   }
   return font;

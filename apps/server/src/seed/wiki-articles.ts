@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Marked } from 'marked';
+import { serverPath } from '../lib/server-root.ts';
 
 /**
  * The seed articles of the scrap wiki: one Markdown file per article under ./wiki-articles, written for this
@@ -21,7 +22,8 @@ export type TWikiArticleFile = {
   markdownEn: string;
 };
 
-export const WIKI_ARTICLES_DIR = path.join(import.meta.dirname, 'wiki-articles');
+// Read from the package's sources whether the server runs from them or from its bundle (lib/server-root.ts).
+export const WIKI_ARTICLES_DIR = serverPath('src/seed/wiki-articles');
 
 const REQUIRED = ['slug', 'category', 'titleZh', 'titleEn', 'summaryZh', 'summaryEn'] as const;
 

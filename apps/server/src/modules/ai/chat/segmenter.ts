@@ -1,5 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+// With its extension: node's own ES module loader (the built server) does not guess one for a package subpath.
+import { dict } from '@node-rs/jieba/dict.js';
 import { tokenise, tradeTermWordsZh, type TSegmenter } from '@scrapbridge/domain/ai-chat/trade-terms';
 
 let jieba: Jieba | null = null;

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
+import { serverPath } from '../../../lib/server-root.ts';
 
 /**
  * The CJK font of the contract PDF (its headings and labels are in Chinese and English). Default: Noto Sans SC
- * (SIL OFL) shipped by the npm package @expo-google-fonts/noto-sans-sc, TrueType files pdfkit embeds as a subset of
- * the glyphs a contract uses (a few KB per PDF), so no system font is needed. Another file may be named (e.g.
- * Debian's fonts-noto-cjk /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc with its PostScript name
- * NotoSansCJKsc-Regular as `family`).
+ * (SIL OFL), the two TrueType files kept in apps/server/assets/fonts (regular and bold, with their licence), which
+ * pdfkit embeds as a subset of the glyphs a contract uses (a few KB per PDF), so no system font is needed. Another
+ * file may be named (e.g. Debian's fonts-noto-cjk /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc with its
+ * PostScript name NotoSansCJKsc-Regular as `family`).
  *
  * Parsed once and kept: fontkit decodes a 10 MB CJK font's tables lazily on first use (≈ 0.5 s of CPU), after
  * which a contract renders in tens of milliseconds. pdfkit takes the parsed font as it is and makes a fresh subset
@@ -17,12 +17,10 @@ export type TPdfFont = fontkit.Font;
 export type TPdfFontSpec = { path: string; family?: string };
 export type TPdfFonts = { regular: TPdfFont; bold: TPdfFont };
 
-const require = createRequire(import.meta.url);
-
 export function defaultFontSpecs(): { regular: TPdfFontSpec; bold: TPdfFontSpec } {
   return {
-    regular: { path: require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf') },
-    bold: { path: require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf') },
+    regular: { path: serverPath('assets/fonts/NotoSansSC-Regular.ttf') },
+    bold: { path: serverPath('assets/fonts/NotoSansSC-Bold.ttf') },
   };
 }
 
@@ -58,6 +56,6 @@ export function checkPdfFonts(override?: { regular: TPdfFontSpec; bold?: TPdfFon
     for (const s of specs) fs.accessSync(s.path, fs.constants.R_OK);
     return null;
   } catch (e) {
-    return `contract PDF font missing: ${(e as Error).message} (install the server's npm dependencies, or name a CJK TTF/OTF/TTC)`;
+    return `contract PDF font missing: ${(e as Error).message} (apps/server/assets/fonts ships them; or name a CJK TTF/OTF/TTC)`;
   }
 }

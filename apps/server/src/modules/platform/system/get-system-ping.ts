@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import type { TSystemPing } from '@scrapbridge/domain/site-video';
+import { serverPath } from '../../../lib/server-root.ts';
 
-/** The server package's version, read once (the server runs from its sources; a deploy restarts it). */
+/** The server package's version, read once (a deploy rebuilds and restarts the server). */
 const VERSION = (() => {
   try {
-    const pkg = JSON.parse(fs.readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+    const pkg = JSON.parse(fs.readFileSync(serverPath('package.json'), 'utf8')) as { version?: unknown };
     return typeof pkg.version === 'string' ? pkg.version : 'unknown';
   } catch {
     return 'unknown';

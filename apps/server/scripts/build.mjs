@@ -1,0 +1,87 @@
+// Builds the server for `npm start`: one ES module, apps/server/dist/main.js, with its source map (stack traces name
+// the TypeScript lines when node runs with --enable-source-maps, as the start scripts do).
+//
+// Bundled: the server's own sources and the workspace package @scrapbridge/domain, which exports TypeScript sources
+// (packages/domain/package.json: "./*": "./src/*.ts") that node cannot load. External: every npm package, loaded
+// from node_modules as installed — native modules (sharp, argon2, jieba), PGlite's wasm and data files, the JSON the
+// seeds read through createRequire, and so on stay where their packages expect them. Files the server reads at run
+// time (migrations, wiki articles, fonts, package.json) are found from the package root (src/lib/server-root.ts),
+// so nothing is copied.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(SERVER_DIR, '../..');
+export const OUT_FILE = path.join(SERVER_DIR, 'dist/main.js');
+/** What the bundle is made of: the server's and the domain package's sources, and how they are built. */
+const SOURCES = ['apps/server/src', 'packages/domain/src', 'apps/server/scripts/build.mjs', 'apps/server/package.json', 'package-lock.json'];
+
+/** Builds dist/main.js; answers the build's duration in ms. */
+export async function buildServer() {
+  const started = performance.now();
+  // Loaded here, not at the top: a start on a current build does not pay for loading esbuild.
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [path.join(SERVER_DIR, 'src/main.ts')],
+    outfile: OUT_FILE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: true,
+    // Names kept: log lines and errors show the functions' own names.
+    keepNames: true,
+    logLevel: 'warning',
+    metafile: true,
+    plugins: [
+      {
+        name: 'npm-packages-external',
+        setup(b) {
+          // A bare specifier is an npm package (external) unless it is one of this repository's workspace packages.
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@scrapbridge/') || path.isAbsolute(args.path) ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  // Each npm import must load under node's own ES module rules, which are stricter than the development loader's
+  // (no guessed extension for a package subpath such as '@node-rs/jieba/dict'): checked here, not at the first start.
+  // Resolved from this script, which sits beside dist/ in the same package, so it sees the same node_modules.
+  const unresolved = [];
+  for (const imp of Object.values(result.metafile.outputs).flatMap((o) => o.imports)) {
+    if (!imp.external || imp.path.startsWith('node:')) continue;
+    try {
+      const url = import.meta.resolve(imp.path);
+      // node 20 answers a file URL without looking at the disk; a missing file fails only at import.
+      if (url.startsWith('file:') && !fs.existsSync(fileURLToPath(url))) unresolved.push(imp.path);
+    } catch {
+      unresolved.push(imp.path);
+    }
+  }
+  if (unresolved.length) throw new Error(`node cannot load these imports of the built server: ${[...new Set(unresolved)].join(', ')}`);
+  return performance.now() - started;
+}
+
+function newest(p) {
+  const full = path.join(ROOT, p);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(full).reduce((m, name) => Math.max(m, newest(path.join(p, name))), stat.mtimeMs);
+}
+
+/** Builds the server when its bundle is missing or older than its sources (`npm start`, the browser tests). */
+export async function ensureServerBuild() {
+  const built = fs.existsSync(OUT_FILE) ? fs.statSync(OUT_FILE).mtimeMs : 0;
+  if (built !== 0 && SOURCES.every((s) => newest(s) <= built)) return false;
+  console.log('Building the server (first start or sources changed)…');
+  await buildServer();
+  return true;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const ms = await buildServer();
+  console.log(`server built: ${path.relative(process.cwd(), OUT_FILE)} (${Math.round(ms)} ms)`);
+}
