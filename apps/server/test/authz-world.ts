@@ -78,6 +78,8 @@ export type TWorld = {
     /** Purchase requests (issue 16): one in review (the buyer's own) and one live. */
     pendingRequest: TRow;
     liveRequest: TRow;
+    /** The seller's offer on the live request: withdrawn by the offering company only. */
+    requestOffer: TRow;
   };
 };
 
@@ -210,6 +212,9 @@ export async function buildAuthzWorld(): Promise<TWorld> {
   expect(pendingRequest.body.code, 'purchase request').toBe(200);
   const liveRequest = await post(t, '/app-v2/buyer-request', { ...requestBody, title: 'Matrix live request' }, { token: buyer });
   expect((await post(t, `/admin/buyer-request/${liveRequest.body.data.requestId}/approve`, { version: 1 }, { token: staff })).body.code, 'approve request').toBe(200);
+  // The seller's offer of the live ask on it: only the seller's company may withdraw it.
+  const requestOffer = await post(t, `/app-v2/ask/wanted/${liveRequest.body.data.requestId}/offer`, { askId: liveAskId }, { token: seller });
+  expect(requestOffer.body.code, 'offer on the request').toBe(200);
   const notification = await one<{ id: string; owner: string }>(
     t,
     `select n.id, u.email as owner from notifications n join users u on u.id = n.user_id where u.email in ('seller@demo.test','buyer@demo.test') order by n.created_at desc limit 1`,
@@ -322,6 +327,7 @@ export async function buildAuthzWorld(): Promise<TWorld> {
       contactMessage: { id: message.id, owners: [], secrets: [message.id, 'visitor@matrix.test'] },
       pendingRequest: { id: pendingRequest.body.data.requestId as string, owners: ['buyer'], secrets: [pendingRequest.body.data.requestId as string, 'Matrix purchase request'] },
       liveRequest: { id: liveRequest.body.data.requestId as string, owners: ['buyer'], secrets: [] },
+      requestOffer: { id: requestOffer.body.data.offerId as string, owners: ['seller'], secrets: [] },
     },
   };
 }

@@ -113,6 +113,8 @@ export const ErrorCode = {
   BuyerRequestAlreadyOffered: 1765,
   /** The request's state does not allow this step (editing a fulfilled request, approving a live one …). */
   BuyerRequestStepNotAllowed: 1766,
+  /** An offer whose ask is already in a deal with the request's buyer cannot be withdrawn (the deal and contract stand). */
+  BuyerRequestOfferInDeal: 1860,
   /** AI tools (issue 17 items 3–5): a formula token's exchange series has no settlement yet, so there is no value to read. */
   AiToolsNoSettlement: 1830,
   /** AI tools: a cable jacket print names no cross-section the estimator can use (nothing is filled from it). */
@@ -199,6 +201,7 @@ export function httpStatusFor(code: TErrorCode | number): number {
     case ErrorCode.NoContainerToFix:
     case ErrorCode.FixNotPending:
     case ErrorCode.PricingWindowClosed:
+    case ErrorCode.BuyerRequestOfferInDeal:
       return 409;
     case ErrorCode.Validation:
       return 422;

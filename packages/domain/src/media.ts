@@ -21,9 +21,10 @@ export type TMediaKind = (typeof MEDIA_KINDS)[number];
 /**
  * `fileType` of `POST /ai-system/file/upload` (§7 shows 'user_info'): what the file is for decides what it may be
  * and who may read it. ask: pictures and mp4 videos of a listing; user_info: enterprise verification documents
- * (§5 company step: jpeg, jpg, gif, bmp, png); picture: the user's photo album (§3 Picture upload).
+ * (§5 company step: jpeg, jpg, gif, bmp, png); picture: the user's photo album (§3 Picture upload); request_spec: a
+ * purchase request's spec documents (issue 16 "optional photos/specs"), stored as they came.
  */
-export const FILE_TYPES = ['ask', 'user_info', 'picture'] as const;
+export const FILE_TYPES = ['ask', 'user_info', 'picture', 'request_spec'] as const;
 export type TFileType = (typeof FILE_TYPES)[number];
 
 /** Real types (sniffed from the bytes, never from the name) accepted per fileType. */
@@ -31,7 +32,25 @@ export const ALLOWED_MIME: Record<TFileType, readonly string[]> = {
   ask: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'video/mp4'],
   user_info: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp'],
   picture: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp'],
+  // The office formats contract documents accept (orders/documents.ts; spelled here, which that file imports from).
+  // Old binary .xls/.doc are refused for the same reason as there: their signature does not tell what they hold.
+  request_spec: [
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
 };
+
+/** The web picker's accept list of spec documents (the server still sniffs the bytes). */
+export const REQUEST_SPEC_ACCEPT = '.pdf,.xlsx,.docx';
+
+/** What a stored file is: a picture, a video, or a document (PDF, office file) kept as it came. */
+export type TFileKind = TMediaKind | 'document';
+export function fileKindOf(mime: string): TFileKind {
+  if (mime.startsWith('video/')) return 'video';
+  if (mime.startsWith('image/')) return 'image';
+  return 'document';
+}
 
 export function mediaKindOf(mime: string): TMediaKind {
   return mime.startsWith('video/') ? 'video' : 'image';
@@ -52,7 +71,7 @@ export const ZUploadedFile = z.object({
   generateUrl: z.string(),
   mime: z.string(),
   ext: z.string(),
-  kind: z.enum(MEDIA_KINDS),
+  kind: z.enum([...MEDIA_KINDS, 'document']),
   size: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),

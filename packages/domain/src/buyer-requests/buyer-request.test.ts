@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeIssue } from '../validation.ts';
-import { dealFulfils, effectiveRequestState, offerRefusal, targetPriceProblem, validityProblem, ZPostBuyerRequest } from './buyer-request.ts';
+import { dealFulfils, effectiveRequestState, offerRefusal, offerWithdrawalRefusal, targetPriceProblem, validityProblem, ZPostBuyerRequest } from './buyer-request.ts';
 
 const now = new Date('2026-11-26T10:00:00Z');
 const base = {
@@ -84,5 +84,29 @@ describe('[BUYER-REQUESTS] request rules', () => {
     expect(dealFulfils({ weight: '40', containers: null }, { weight: '40.000000', containers: 0 })).toBe(true);
     expect(dealFulfils({ weight: null, containers: 4 }, { weight: '0', containers: 4 })).toBe(true);
     expect(dealFulfils({ weight: null, containers: 4 }, { weight: '100', containers: 3 })).toBe(false);
+  });
+
+  it('only the offering company withdraws an offer, and not once its ask is in a deal with the buyer', () => {
+    const offer = { supplierUserId: 's', askCompanyId: 'cs' };
+    expect(offerWithdrawalRefusal({ caller: { userId: 's', companyId: 'cs' }, offer, inDeal: false })).toBeNull();
+    expect(offerWithdrawalRefusal({ caller: { userId: 'colleague', companyId: 'cs' }, offer, inDeal: false })).toBeNull();
+    expect(offerWithdrawalRefusal({ caller: { userId: 'b', companyId: 'cb' }, offer, inDeal: false })).toBe('notYours');
+    expect(offerWithdrawalRefusal({ caller: { userId: 'x', companyId: null }, offer: { supplierUserId: 's', askCompanyId: null }, inDeal: false })).toBe('notYours');
+    expect(offerWithdrawalRefusal({ caller: { userId: 's', companyId: 'cs' }, offer, inDeal: true })).toBe('inDeal');
+    // A stranger learns nothing about the deal either.
+    expect(offerWithdrawalRefusal({ caller: { userId: 'b', companyId: 'cb' }, offer, inDeal: true })).toBe('notYours');
+  });
+
+  it('spec documents: at most five, none twice', () => {
+    const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    const base = {
+      market: 'intl', grades: [{ categoryId: 1, subCategoryId: 2 }], weight: '10', quoteType: 'FIXED', targetPrice: '9000', deliveryTerm: 'EXW',
+      depositRatio: '30', balanceRatio: '70', paymentTiming: 'against_bl_copy', validUntil: '2026-12-01',
+    };
+    expect(ZPostBuyerRequest.safeParse({ ...base, specFileIds: [1, 2, 3, 4, 5].map(id) }).success).toBe(true);
+    const many = ZPostBuyerRequest.safeParse({ ...base, specFileIds: [1, 2, 3, 4, 5, 6].map(id) });
+    expect(many.error?.issues.map(describeIssue)).toEqual([{ field: 'specFileIds', reasonKey: 'buyerRequests.errors.tooManySpecs' }]);
+    const twice = ZPostBuyerRequest.safeParse({ ...base, specFileIds: [id(1), id(1)] });
+    expect(twice.error?.issues.map(describeIssue)[0]).toMatchObject({ field: 'specFileIds', reasonKey: 'listings.errors.duplicateMedia' });
   });
 });

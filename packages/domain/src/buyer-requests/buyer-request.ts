@@ -35,6 +35,8 @@ export const BUYER_REQUEST_LIMITS = {
   refuseReasonMax: 500,
   /** §5 photos of an ask are many; a request illustrates, it does not prove: nine pictures (one grid). */
   maxPhotos: 9,
+  /** Spec documents (a buyer's specification sheet, an analysis requirement, a sample contract): a few, not an archive. */
+  maxSpecs: 5,
   /** A request runs at most 90 days: older wants are stale prices. */
   validityDaysMax: 90,
   containersMax: 500,
@@ -87,6 +89,8 @@ const ZBuyerRequestFields = z.object({
   remark: ZText(BUYER_REQUEST_LIMITS.remarkMax),
   /** Pictures the buyer uploaded (or picked from their album): file ids of their own images. */
   photoFileIds: z.array(z.uuid()).max(BUYER_REQUEST_LIMITS.maxPhotos * 2).default([]),
+  /** Spec documents the buyer uploaded (fileType request_spec: PDF, Excel, Word), read by whoever may read the request. */
+  specFileIds: z.array(z.uuid()).max(BUYER_REQUEST_LIMITS.maxSpecs * 2).default([]),
 });
 type TBuyerRequestFields = z.infer<typeof ZBuyerRequestFields>;
 
@@ -118,6 +122,8 @@ function refineRequest(v: TBuyerRequestFields, ctx: z.RefinementCtx): void {
   });
   if (new Set(v.photoFileIds).size !== v.photoFileIds.length) problem(ctx, ['photoFileIds'], 'listings.errors.duplicateMedia');
   if (v.photoFileIds.length > BUYER_REQUEST_LIMITS.maxPhotos) problem(ctx, ['photoFileIds'], 'buyerRequests.errors.tooManyPhotos');
+  if (new Set(v.specFileIds).size !== v.specFileIds.length) problem(ctx, ['specFileIds'], 'listings.errors.duplicateMedia');
+  if (v.specFileIds.length > BUYER_REQUEST_LIMITS.maxSpecs) problem(ctx, ['specFileIds'], 'buyerRequests.errors.tooManySpecs');
 }
 
 /** `POST /app-v2/buyer-request`: post a request for review. */
@@ -135,6 +141,9 @@ export const ZBuyerRequestVersion = z.object({ version: zPositiveInt4() });
 export const ZRefuseBuyerRequest = z.object({ version: zPositiveInt4(), reason: z.string().trim().min(1).max(BUYER_REQUEST_LIMITS.refuseReasonMax) });
 /** `POST /app-v2/ask/wanted/{id}/offer`: the supplier's own ask offered to the request. */
 export const ZMakeOfferRequest = z.object({ askId: z.uuid() });
+/** `DELETE /app-v2/ask/wanted/{id}/offer/{offerId}`: one offer on one request. */
+export const ZOfferParams = z.object({ id: z.uuid(), offerId: z.uuid() });
+export const ZOfferWithdrawn = z.object({ offerId: z.uuid(), requestId: z.uuid() });
 
 const ZPageNum = z.coerce.number().int().min(1).max(BUYER_REQUEST_LIMITS.listMaxRows).default(1);
 const ZPageSize = z.coerce.number().int().min(1).max(BUYER_REQUEST_LIMITS.pageSizeMax).default(20);
@@ -220,6 +229,26 @@ export function offerRefusal(opts: {
   return null;
 }
 
+export type TOfferWithdrawalRefusal = 'notYours' | 'inDeal';
+
+/**
+ * Whether the caller may withdraw an offer (issue 16 leftovers): only the offering company may — the supplier who
+ * offered, or a colleague of the ask's company — and only while the ask is not in a deal with the request's buyer (a
+ * deal made or waiting for staff: its contract stands on the offer). `notYours` reads as not found, as for any row of
+ * someone else. The first refusal, or null.
+ */
+export function offerWithdrawalRefusal(opts: {
+  caller: { userId: string; companyId: string | null };
+  offer: { supplierUserId: string; askCompanyId: string | null };
+  inDeal: boolean;
+}): TOfferWithdrawalRefusal | null {
+  const { caller, offer } = opts;
+  const sameCompany = caller.companyId !== null && caller.companyId === offer.askCompanyId;
+  if (caller.userId !== offer.supplierUserId && !sameCompany) return 'notYours';
+  if (opts.inDeal) return 'inDeal';
+  return null;
+}
+
 /**
  * Whether a deal on an offered ask fulfils the request: it covers the weight asked for (MT, compared exactly as
  * decimals), or the containers asked for when the request counts containers only.
@@ -266,6 +295,8 @@ export const ZBuyerRequestCard = z.object({
   validUntil: z.string(),
   remark: z.string().nullable(),
   photos: z.array(z.object({ fileId: z.uuid(), url: z.string() })),
+  /** Spec documents with the name they were uploaded under. */
+  specs: z.array(z.object({ fileId: z.uuid(), url: z.string(), fileName: z.string() })),
   /** The caller posted it. */
   mine: z.boolean(),
   /** Offers the caller may see (all for the buyer, their own for a supplier). */
@@ -289,7 +320,10 @@ export const ZBuyerRequestOffer = z.object({
   firmPrice: z.string().nullable(),
   /** The supplier's company, for the buyer to judge the offer by. */
   supplierCompany: z.string().nullable(),
+  /** Offered by the caller: they may withdraw it while it is not in a deal. */
   mine: z.boolean(),
+  /** The offered ask is in a deal (or one in staff review) with the request's buyer: it can no longer be withdrawn. */
+  inDeal: z.boolean(),
   createdAt: z.string(),
 });
 export type TBuyerRequestOffer = z.infer<typeof ZBuyerRequestOffer>;

@@ -10,6 +10,7 @@ export const buyerRequestsRoutes = {
   fulfil: { area: 'buyerRequests', name: 'fulfil', method: 'POST', path: '/app-v2/buyer-request/:requestId/fulfilled', access: 'party' },
   get: { area: 'buyerRequests', name: 'get', method: 'GET', path: '/app-v2/ask/wanted/:id', access: 'user' },
   offer: { area: 'buyerRequests', name: 'offer', method: 'POST', path: '/app-v2/ask/wanted/:id/offer', access: 'verified' },
+  withdrawOffer: { area: 'buyerRequests', name: 'withdrawOffer', method: 'DELETE', path: '/app-v2/ask/wanted/:id/offer/:offerId', access: 'user' },
   reviewQueue: { area: 'buyerRequests', name: 'reviewQueue', method: 'GET', path: '/admin/buyer-request/review', access: 'staff' },
   approve: { area: 'buyerRequests', name: 'approve', method: 'POST', path: '/admin/buyer-request/:requestId/approve', access: 'staff' },
   refuse: { area: 'buyerRequests', name: 'refuse', method: 'POST', path: '/admin/buyer-request/:requestId/refuse', access: 'staff' },

@@ -41,6 +41,7 @@ export function toBuyerRequestCard(row: TBuyerRequestReadRow, viewer: { userId: 
     validUntil: row.validUntil,
     remark: row.remark,
     photos: (row.photos ?? []).map((p) => ({ fileId: p.id, url: filePath(p.id, p.ext) })),
+    specs: (row.specs ?? []).map((d) => ({ fileId: d.id, url: filePath(d.id, d.ext), fileName: d.name })),
     mine,
     offerCount: row.offerCount,
     refuseReason: mine || viewer.isStaff ? row.refuseReason : null,
@@ -60,6 +61,7 @@ export function toOffer(row: TOfferReadRow, viewerUserId: string, lang: TLang): 
     firmPrice: row.firmPrice === null ? null : plainDecimal(row.firmPrice),
     supplierCompany: row.supplierCompany,
     mine: row.supplierUserId === viewerUserId,
+    inDeal: row.inDeal,
     createdAt: iso(row.createdAt)!,
   };
 }

@@ -37,6 +37,7 @@ export type TBuyerRequestReadRow = {
   validUntil: string;
   remark: string | null;
   photos: { id: string; ext: string }[] | null;
+  specs: { id: string; ext: string; name: string }[] | null;
   refuseReason: string | null;
   publishedAt: string | null;
   createdAt: string;
@@ -58,6 +59,7 @@ function readColumns(viewerUserId: string | null): SQL {
     r.deposit_ratio::text as "depositRatio", r.balance_ratio::text as "balanceRatio", r.payment_timing as "paymentTiming",
     to_char(r.valid_until, 'YYYY-MM-DD') as "validUntil", r.remark,
     (select json_agg(json_build_object('id', f.id, 'ext', f.ext) order by array_position(r.photo_file_ids, f.id)) from files f where f.id = any(r.photo_file_ids)) as photos,
+    (select json_agg(json_build_object('id', f.id, 'ext', f.ext, 'name', f.original_name) order by array_position(r.spec_file_ids, f.id)) from files f where f.id = any(r.spec_file_ids)) as specs,
     r.refuse_reason as "refuseReason", r.published_at as "publishedAt", r.created_at as "createdAt", r.demo,
     (select count(*)::int from buyer_request_offers o where o.request_id = r.id and ${offerFilter}) as "offerCount"`;
 }
@@ -204,6 +206,30 @@ export async function insertOffer(tx: TTx, values: { requestId: string; askId: s
   return row!.id;
 }
 
+/** The offer on this request, locked for its withdrawal, with the company of the ask it offers. */
+export async function lockOffer(tx: TTx, requestId: string, offerId: string) {
+  const rows = await executeRows<{ offerId: string; askId: string; supplierUserId: string; askCompanyId: string | null }>(
+    tx,
+    sql`select o.id as "offerId", o.ask_id as "askId", o.supplier_user_id as "supplierUserId", a.company_id as "askCompanyId"
+      from buyer_request_offers o join asks a on a.id = o.ask_id
+      where o.id = ${offerId}::uuid and o.request_id = ${requestId}::uuid for update of o`,
+  );
+  return rows[0] ?? null;
+}
+
+/** A deal on the ask with this buyer, made or waiting for staff review (the quote holding the ask). */
+export async function askInDealWith(db: TDbOrTx, askId: string, buyerUserId: string): Promise<boolean> {
+  const rows = await executeRows<{ one: number }>(
+    db,
+    sql`select 1 as one from quotes where ask_id = ${askId}::uuid and buyer_user_id = ${buyerUserId}::uuid and state in ('deal', 'auditing') limit 1`,
+  );
+  return rows.length > 0;
+}
+
+export async function deleteOffer(tx: TTx, offerId: string): Promise<void> {
+  await tx.delete(buyerRequestOffers).where(eq(buyerRequestOffers.id, offerId));
+}
+
 export type TOfferReadRow = {
   offerId: string;
   askId: string;
@@ -211,6 +237,7 @@ export type TOfferReadRow = {
   askNameZh: string | null;
   askState: string;
   askExpired: boolean;
+  inDeal: boolean;
   totalWeight: string;
   firmPrice: string | null;
   supplierUserId: string;
@@ -225,6 +252,8 @@ export async function listOffers(db: TDbOrTx, requestId: string, viewer: { userI
     db,
     sql`select o.id as "offerId", o.ask_id as "askId", a.ask_name as "askName", a.ask_name_zh as "askNameZh", a.state as "askState",
       (a.state = 'active' and a.valid_until is not null and a.valid_until < now()) as "askExpired",
+      exists (select 1 from quotes q join buyer_requests r on r.id = o.request_id
+        where q.ask_id = o.ask_id and q.buyer_user_id = r.buyer_user_id and q.state in ('deal', 'auditing')) as "inDeal",
       a.total_weight::text as "totalWeight", a.firm_price::text as "firmPrice", o.supplier_user_id as "supplierUserId",
       co.name as "supplierCompany", o.created_at as "createdAt"
       from buyer_request_offers o join asks a on a.id = o.ask_id left join companies co on co.id = a.company_id
@@ -298,4 +327,18 @@ export async function findAskNames(db: TDbOrTx, askId: string): Promise<{ zh: st
 export async function findBuyerRequestOwner(db: TDbOrTx, requestId: string): Promise<string | null> {
   const [row] = await db.select({ buyerUserId: buyerRequests.buyerUserId }).from(buyerRequests).where(eq(buyerRequests.id, requestId)).limit(1);
   return row?.buyerUserId ?? null;
+}
+
+/**
+ * Whether a file is a photo or spec document of a request other users may read (published and not back in review or
+ * refused, as the detail decides): the GIN index on the two arrays finds it.
+ */
+export async function fileOnReadableRequest(db: TDbOrTx, fileId: string): Promise<boolean> {
+  const id = sql`array[${fileId}::uuid]`;
+  const rows = await executeRows<{ one: number }>(
+    db,
+    sql`select 1 as one from buyer_requests r where (r.photo_file_ids @> ${id} or r.spec_file_ids @> ${id})
+      and r.published_at is not null and r.state in ('live', 'expired', 'fulfilled', 'closed') limit 1`,
+  );
+  return rows.length > 0;
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buyerRequestsContract as c } from '@scrapbridge/domain/contract/buyer-requests';
 import { route } from '../../../lib/register-route.ts';
-import { deliverNotificationMails } from '../../platform/index.ts';
+import { deliverNotificationMails, registerFileReader } from '../../platform/index.ts';
+import { fileOnReadableRequest } from './buyer-requests.repository.ts';
 import { closeBuyerRequest } from './close-buyer-request.ts';
 import { editBuyerRequest } from './edit-buyer-request.ts';
 import { getBuyerRequest } from './get-buyer-request.ts';
@@ -11,6 +12,7 @@ import { listMyBuyerRequests } from './list-my-buyer-requests.ts';
 import { makeOffer } from './make-offer.ts';
 import { postBuyerRequest } from './post-buyer-request.ts';
 import { reviewBuyerRequest } from './review-buyer-request.ts';
+import { withdrawOffer } from './withdraw-offer.ts';
 
 /** Purchase requests (issue 16 item 1; declared in packages/domain/src/contract/buyer-requests.ts). */
 export const buyerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +21,12 @@ export const buyerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Mails queued in a transaction go now rather than at the next sweep; a failure stays queued for the sweep.
   const sendMails = (log: { error: (o: object, m: string) => void }) =>
     deliverNotificationMails({ deps: app.deps }).catch((err: unknown) => log.error({ err }, 'sending purchase request e-mails failed'));
+
+  // A request's photos (uploaded for it or picked from the album) and spec documents are read by whoever may read the
+  // request: every signed-in user once it is published (getBuyerRequest), not only their owner and staff.
+  for (const purpose of ['ask', 'picture', 'request_spec']) {
+    registerFileReader(purpose, (readerDb, fileId) => fileOnReadableRequest(readerDb, fileId), 'buyerRequests');
+  }
 
   route(app, c.post, ({ session, body }) => postBuyerRequest({ ...body, db, session }));
 
@@ -43,6 +51,8 @@ export const buyerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     void sendMails(req.log);
     return result;
   });
+
+  route(app, c.withdrawOffer, ({ session, params }) => withdrawOffer({ db, userId: session.userId, requestId: params.id, offerId: params.offerId }));
 
   route(app, c.reviewQueue, ({ req, session, query }) =>
     listBuyerRequestReview({ db, staffUserId: session.userId, pageNum: query.pageNum, pageSize: query.pageSize, lang: req.lang }),

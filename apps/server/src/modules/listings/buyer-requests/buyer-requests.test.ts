@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, countRows, post, queryRows } from '../../../../test/api.ts';
 import { testLane, type TTestApp } from '../../../../test/test-app.ts';
 import { askBody, askTestApp, publishLive, uploadPicture } from '../../../../test/ask-fixtures.ts';
+import { fetchFile, pdfBytes, solidPng, upload } from '../../../../test/upload-fixtures.ts';
 import { verifiedBuyers } from '../../../../test/verified-buyers.ts';
 import { expireBuyerRequests } from './expire-buyer-requests.ts';
 import { seedDemoBuyerRequests } from './seed-demo-buyer-requests.ts';
@@ -68,12 +69,24 @@ describe(`[BUYER-REQUESTS] post, review, market, offers, deal (${testLane()})`, 
 
   it('post → review → live in the market (filters, search) → supplier offers its ask → buyer buys it now → fulfilled', async () => {
     const pic = await uploadPicture(t, tokens.buyer);
-    const posted = await postRequest(tokens.buyer, body({ photoFileIds: [pic] }));
+    // Spec documents go through the shared upload with fileType request_spec: the bytes decide (a PNG is refused there,
+    // a PDF is stored as it came); another user's spec or a picture is not a spec of this request.
+    const spec = await upload(t, tokens.buyer, { name: 'copper-spec.pdf', content: pdfBytes() }, { fileType: 'request_spec' });
+    expect(spec.body).toMatchObject({ code: 200, data: { kind: 'document', mime: 'application/pdf', fileName: 'copper-spec.pdf' } });
+    const pngAsSpec = await upload(t, tokens.buyer, { name: 'spec.pdf', content: await solidPng(8, 8) }, { fileType: 'request_spec' });
+    expect(pngAsSpec.body.code).toBe(1000);
+    const sellerSpec = await upload(t, tokens.seller, { name: 'theirs.pdf', content: pdfBytes() }, { fileType: 'request_spec' });
+    const foreign = await postRequest(tokens.buyer, body({ specFileIds: [sellerSpec.body.data.fileId, pic] }));
+    expect(foreign.body.code).toBe(1000);
+    expect(foreign.body.msg).toContain('Spec documents');
+    const posted = await postRequest(tokens.buyer, body({ photoFileIds: [pic], specFileIds: [spec.body.data.fileId] }));
     expect(posted.body).toMatchObject({ code: 200, data: { state: 'pending', version: 1 } });
     const requestId = posted.body.data.requestId as string;
 
-    // In review: the buyer's own; nobody else sees it or may offer.
+    // In review: the buyer's own; nobody else sees it, its files or may offer.
     expect((await detail(requestId, tokens.seller)).body.code).toBe(404);
+    const specUrl = `/app-v2/file/${spec.body.data.fileId as string}.pdf`;
+    expect((await fetchFile(t, specUrl, { token: third })).status).toBe(404);
     expect((await call(t, 'GET', '/app-v2/buyer-request/list', { token: tokens.seller })).body.data.total).toBe(0);
     const mine = await call(t, 'GET', '/app-v2/buyer-request/mine?state=pending', { token: tokens.buyer, lang: 'zh' });
     expect(mine.body.data).toMatchObject({ total: 1, counts: { all: 1, pending: 1 } });
@@ -88,6 +101,13 @@ describe(`[BUYER-REQUESTS] post, review, market, offers, deal (${testLane()})`, 
     expect((await approve(requestId, 1)).body.code).toBe(110801);
     const audit = await queryRows<{ action: string }>(t, `select action from audit_log where target_id = '${requestId}'`);
     expect(audit.map((a) => a.action)).toEqual(['buyerRequest.approve']);
+
+    // Live: a signed-in supplier reads the request's photo and spec document (a visitor does not).
+    const live = await detail(requestId, tokens.seller);
+    expect(live.body.data.specs).toEqual([{ fileId: spec.body.data.fileId, url: specUrl, fileName: 'copper-spec.pdf' }]);
+    expect((await fetchFile(t, specUrl, { token: third })).status).toBe(200);
+    expect((await fetchFile(t, live.body.data.photos[0].url, { token: third })).status).toBe(200);
+    expect((await fetchFile(t, specUrl)).status).toBe(404);
 
     // The market: filters and search.
     const list = (q: string) => call(t, 'GET', `/app-v2/buyer-request/list?${q}`, { token: tokens.seller });
@@ -129,9 +149,33 @@ describe(`[BUYER-REQUESTS] post, review, market, offers, deal (${testLane()})`, 
     const offerNote = await queryRows<{ n: number }>(t, `select count(*)::int as n from notifications where kind = 'buyer_request_offer'`);
     expect(offerNote[0]!.n).toBe(1);
 
+    // Withdrawing an offer: only the offering company. The buyer, staff and a third company get 404 and nothing changes.
+    const withdraw = (token: string, offerId: string) => call(t, 'DELETE', `/app-v2/ask/wanted/${requestId}/offer/${offerId}`, { token });
+    const firstOfferId = made.body.data.offerId as string;
+    for (const token of [tokens.buyer, tokens.staff, third]) {
+      const refused = await withdraw(token, firstOfferId);
+      expect(refused.status).toBe(404);
+      expect(refused.body.code).toBe(404);
+    }
+    expect(await countRows(t, 'buyer_request_offers')).toBe(1);
+    const withdrawn = await withdraw(tokens.seller, firstOfferId);
+    expect(withdrawn.body).toMatchObject({ code: 200, data: { offerId: firstOfferId, requestId } });
+    expect((await detail(requestId, tokens.buyer)).body.data).toMatchObject({ offers: [], offerCount: 0 });
+    expect((await withdraw(tokens.seller, firstOfferId)).body.code).toBe(404);
+    // Offered again (the supplier changed their mind): a new offer.
+    const again = await offer(tokens.seller, askId);
+    expect(again.body.code).toBe(200);
+    const offerId = again.body.data.offerId as string;
+
     // The deal runs on the ask: buy it now for the whole lot (20.5 MT, short of 40 MT: still live), then mark it.
     const deal = await post(t, '/app-v2/quote/buy-now', { askId }, { token: tokens.buyer });
     expect(deal.body.code).toBe(200);
+    // In a deal: the offer stays (1860), for the buyer reads it as in a deal.
+    const inDeal = await withdraw(tokens.seller, offerId);
+    expect(inDeal.status).toBe(409);
+    expect(inDeal.body.code).toBe(1860);
+    expect(await countRows(t, 'buyer_request_offers')).toBe(1);
+    expect((await detail(requestId, tokens.buyer)).body.data.offers).toMatchObject([{ offerId, inDeal: true }]);
     const after = await detail(requestId, tokens.buyer);
     expect(after.body.data.state).toBe('live');
     const done = await post(t, `/app-v2/buyer-request/${requestId}/fulfilled`, { version: after.body.data.version }, { token: tokens.buyer });

@@ -21,7 +21,8 @@ export async function assertMayPost(db: TDbOrTx, userId: string, market: TMarket
 /**
  * The request rules that need the database or the clock, every problem at once (code 1000 naming the fields): the
  * grades are enabled grades of their family, the ports of the right dictionary, the quote method enabled, the photos
- * the buyer's own pictures (uploaded for an ask or to their album), the validity day today to 90 days ahead. Then the
+ * the buyer's own pictures (uploaded for an ask or to their album), the spec documents the buyer's own uploads of
+ * fileType request_spec, the validity day today to 90 days ahead. Then the
  * row's values.
  */
 export async function prepareBuyerRequest(
@@ -56,11 +57,16 @@ export async function prepareBuyerRequest(
   const enabled = new Set((await listQuoteMethodRows(db)).map((q) => q.quoteType));
   if (!enabled.has(input.quoteType)) problem('quoteType', 'listings.errors.quoteTypeMarket');
 
-  const files = new Map((await findFilesByIds(db, input.photoFileIds)).map((f) => [f.id, f]));
+  const files = new Map((await findFilesByIds(db, [...input.photoFileIds, ...input.specFileIds])).map((f) => [f.id, f]));
   input.photoFileIds.forEach((id, i) => {
     const f = files.get(id);
     // Another user's file reads as not yours, whether or not it exists (never reveal other users' files).
     if (!f || f.ownerUserId !== buyerUserId || f.kind !== 'image' || !(f.purpose === 'ask' || f.purpose === 'picture')) problem(`photoFileIds.${i}`, 'buyerRequests.errors.photoUnknown');
+  });
+
+  input.specFileIds.forEach((id, i) => {
+    const f = files.get(id);
+    if (!f || f.ownerUserId !== buyerUserId || f.purpose !== 'request_spec') problem(`specFileIds.${i}`, 'buyerRequests.errors.specUnknown');
   });
 
   const validity = validityProblem(input.validUntil, now);
@@ -96,6 +102,7 @@ export async function prepareBuyerRequest(
     validUntil: input.validUntil,
     remark: input.remark ?? null,
     photoFileIds: input.photoFileIds,
+    specFileIds: input.specFileIds,
     searchKey,
   };
 }

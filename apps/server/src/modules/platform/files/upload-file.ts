@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TLang } from '@scrapbridge/domain/i18n';
-import { ALLOWED_MIME, IMAGE_MAX_WIDTH, ZUploadFields, mediaKindOf, type TUploadedFile } from '@scrapbridge/domain/media';
+import { ALLOWED_MIME, IMAGE_MAX_WIDTH, ZUploadFields, fileKindOf, type TUploadedFile } from '@scrapbridge/domain/media';
 import { describeIssue } from '@scrapbridge/domain/validation';
 import { createHash } from 'node:crypto';
 import type { TAppDeps } from '../../../app.ts';
@@ -40,7 +40,8 @@ export async function uploadFile(opts: { deps: TAppDeps; uploader: TUploader; la
       const key = upload.mime.startsWith('video/') ? 'listings.errors.videoFormat' : 'listings.errors.fileType';
       throw new AppError(ErrorCode.Validation, key, { fileName: upload.fileName });
     }
-    const kind = mediaKindOf(upload.mime);
+    // Documents (a purchase request's specs) are stored as they came, like videos.
+    const kind = fileKindOf(upload.mime);
 
     let exif: TExifFacts | null = null;
     let stored: { body: { buffer: Buffer } | { path: string }; mime: string; ext: string; size: number; sha256: string; width: number | null; height: number | null };

@@ -78,7 +78,8 @@ export function useAskUploads(form: FormInstance<TAskFormValues>, { watermark, l
         if (result.success) {
           const file: TUploadedFile = result.data;
           const before = findMedia(job.uid);
-          patchMedia(job.uid, { status: 'done', percent: 100, fileId: file.fileId, kind: file.kind, url: file.fileFullPath, name: file.fileName });
+          // fileType ask takes pictures and videos only: the server never answers 'document' here.
+          patchMedia(job.uid, { status: 'done', percent: 100, fileId: file.fileId, kind: file.kind === 'video' ? 'video' : 'image', url: file.fileFullPath, name: file.fileName });
           releasePreview(before?.url);
         } else if (result.transport !== 'aborted') {
           patchMedia(job.uid, { status: 'error', error: result.code === ErrorCode.UploadTooLarge ? t('errors.403') : result.msg || t('listings.upload.failed') });

@@ -67,6 +67,15 @@ export function useMakeOffer() {
   });
 }
 
+/** The offering company takes its offer back; the buyer's detail no longer lists it once it refetches. */
+export function useWithdrawOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { requestId: string; offerId: string }) => callRoute(buyerRequestsRoutes.withdrawOffer, { params: { id: v.requestId, offerId: v.offerId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: areaKey('buyerRequests') }),
+  });
+}
+
 export function useReviewQueue(pageNum: number, pageSize: number, enabled: boolean) {
   return useQuery({ ...routeQuery(buyerRequestsRoutes.reviewQueue, { query: { pageNum, pageSize } }), placeholderData: keepPreviousData, staleTime: 0, enabled });
 }

@@ -6,12 +6,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Empty, Popconfirm, Result, Skeleton, Tag, Typography } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import { isVip } from '@scrapbridge/domain/user-state';
 import { useShellContext } from '#lib/shell-context.ts';
 import { toast } from '#lib/toast.ts';
-import { useCloseRequest, useRequestDetail } from '../api/buyer-requests-api.ts';
+import { useCloseRequest, useRequestDetail, useWithdrawOffer } from '../api/buyer-requests-api.ts';
 import { STATE_COLOR } from '../lib/request-format.ts';
 import { RequestFacts } from './request-card.tsx';
 import { OfferDialog } from './offer-dialog.tsx';
@@ -21,6 +22,7 @@ export function RequestDetail({ requestId, lang, onEdit }: { requestId: string; 
   const { user } = useShellContext();
   const query = useRequestDetail(requestId);
   const close = useCloseRequest();
+  const withdrawOffer = useWithdrawOffer();
   const [offering, setOffering] = useState(false);
   if (query.isLoading) return <Skeleton active />;
   const r = query.data;
@@ -59,6 +61,18 @@ export function RequestDetail({ requestId, lang, onEdit }: { requestId: string; 
             </a>
           ))}
         </div>
+      )}
+      {r.specs.length > 0 && (
+        <ul className="sb-request-specs" aria-label={t('buyerRequests.detail.specs')} data-testid="request-specs">
+          {r.specs.map((d) => (
+            <li key={d.fileId}>
+              <FileTextOutlined aria-hidden />{' '}
+              <a href={d.url} target="_blank" rel="noreferrer">
+                {d.fileName}
+              </a>
+            </li>
+          ))}
+        </ul>
       )}
 
       <div className="sb-request-actions">
@@ -104,9 +118,30 @@ export function RequestDetail({ requestId, lang, onEdit }: { requestId: string; 
                     .join(' · ')}
                 </div>
               </div>
-              <Link to={`/view-detail?askId=${o.askId}`} data-testid="offer-open-ask">
-                {r.mine ? t('buyerRequests.detail.quoteOnAsk') : t('buyerRequests.detail.openAsk')}
-              </Link>
+              <div className="sb-request-offer-tools">
+                {o.inDeal && (
+                  <Tag color="green" data-testid="offer-in-deal">
+                    {t('buyerRequests.detail.inDeal')}
+                  </Tag>
+                )}
+                <Link to={`/view-detail?askId=${o.askId}`} data-testid="offer-open-ask">
+                  {r.mine ? t('buyerRequests.detail.quoteOnAsk') : t('buyerRequests.detail.openAsk')}
+                </Link>
+                {o.mine && !o.inDeal && (
+                  <Popconfirm
+                    title={t('buyerRequests.detail.withdrawOfferConfirm')}
+                    okText={t('buyerRequests.detail.withdrawOffer')}
+                    cancelText={t('buyerRequests.form.cancel')}
+                    onConfirm={() =>
+                      withdrawOffer.mutate({ requestId: r.requestId, offerId: o.offerId }, { onSuccess: () => void toast('success', t('buyerRequests.detail.offerWithdrawn')) })
+                    }
+                  >
+                    <Button size="small" danger loading={withdrawOffer.isPending && withdrawOffer.variables?.offerId === o.offerId} data-testid="offer-withdraw">
+                      {t('buyerRequests.detail.withdrawOffer')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </div>
             </div>
           ))
         )}

@@ -7,15 +7,17 @@
  */
 import { useState } from 'react';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_TERMS, PAYMENT_TIMINGS } from '@scrapbridge/domain/ask';
 import { BUYER_REQUEST_LIMITS, latestValidityDay, utcDay, ZPostBuyerRequest } from '@scrapbridge/domain/buyer-requests/buyer-request';
 import { filesRoutes } from '@scrapbridge/domain/contract/routes/files';
 import type { TLang } from '@scrapbridge/domain/i18n';
+import { REQUEST_SPEC_ACCEPT } from '@scrapbridge/domain/media';
 import { MARKET_CURRENCY, type TMarket } from '@scrapbridge/domain/market';
 import { quoteTypesFor, type TQuoteType } from '@scrapbridge/domain/quote-method';
+import { AlbumPickerButton } from '#components/album-picker.tsx';
 import { UploadList, type TUploadListItem } from '#components/upload-list.tsx';
 import { uploadRoute } from '#lib/route-client.ts';
 import { useShellContext } from '#lib/shell-context.ts';
@@ -136,6 +138,9 @@ export function RequestForm(props: { request: TRequestDetail | null; lang: TLang
   const [photos, setPhotos] = useState<TPhoto[]>(
     () => props.request?.photos.map((p) => ({ uid: p.fileId, fileId: p.fileId, name: p.fileId, url: p.url, status: 'done' as const, percent: 100 })) ?? [],
   );
+  const [specs, setSpecs] = useState<TPhoto[]>(
+    () => props.request?.specs.map((d) => ({ uid: d.fileId, fileId: d.fileId, name: d.fileName, url: d.url, status: 'done' as const, percent: 100 })) ?? [],
+  );
   const [portKeyword, setPortKeyword] = useState('');
   const toDestination = v.deliveryTerm === 'CNF' || v.deliveryTerm === 'CIF';
   const fromLoading = v.deliveryTerm === 'FAS' || v.deliveryTerm === 'FOB';
@@ -150,20 +155,29 @@ export function RequestForm(props: { request: TRequestDetail | null; lang: TLang
     touch(k, ...alsoTouch);
   };
 
-  const pick = (files: File[]) => {
-    const room = BUYER_REQUEST_LIMITS.maxPhotos - photos.length;
+  /** Uploads picked files through the shared upload route (the server sniffs the bytes against the fileType). */
+  const uploadInto = (setList: typeof setPhotos, fileType: 'picture' | 'request_spec', files: File[], room: number, preview: boolean) => {
     for (const file of files.slice(0, Math.max(0, room))) {
       const uid = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      setPhotos((list) => [...list, { uid, name: file.name, url: URL.createObjectURL(file), status: 'uploading', percent: 0 }]);
-      const update = (patch: Partial<TPhoto>) => setPhotos((list) => list.map((p) => (p.uid === uid ? { ...p, ...patch } : p)));
+      setList((list) => [...list, { uid, name: file.name, url: preview ? URL.createObjectURL(file) : undefined, status: 'uploading', percent: 0 }]);
+      const update = (patch: Partial<TPhoto>) => setList((list) => list.map((p) => (p.uid === uid ? { ...p, ...patch } : p)));
       const form = new FormData();
-      form.append('fileType', 'picture');
+      form.append('fileType', fileType);
       form.append('file', file, file.name);
       void uploadRoute(filesRoutes.upload, {}, form, { onProgress: (percent) => update({ percent }), quiet: true }).then((res) =>
-        res.success ? update({ status: 'done', percent: 100, fileId: res.data.fileId }) : update({ status: 'error', error: res.msg }),
+        res.success ? update({ status: 'done', percent: 100, fileId: res.data.fileId, url: preview ? undefined : res.data.fileFullPath }) : update({ status: 'error', error: res.msg }),
       );
     }
+  };
+
+  const pick = (files: File[]) => {
+    uploadInto(setPhotos, 'picture', files, BUYER_REQUEST_LIMITS.maxPhotos - photos.length, true);
     touch('photoFileIds');
+  };
+
+  const pickSpecs = (files: File[]) => {
+    uploadInto(setSpecs, 'request_spec', files, BUYER_REQUEST_LIMITS.maxSpecs - specs.length, false);
+    touch('specFileIds');
   };
 
   const body = (): Record<string, unknown> => ({
@@ -183,10 +197,11 @@ export function RequestForm(props: { request: TRequestDetail | null; lang: TLang
     validUntil: v.validUntil,
     remark: v.remark,
     photoFileIds: photos.filter((p) => p.status === 'done' && p.fileId).map((p) => p.fileId!),
+    specFileIds: specs.filter((p) => p.status === 'done' && p.fileId).map((p) => p.fileId!),
   });
 
   const submit = () => {
-    if (photos.some((p) => p.status === 'uploading')) {
+    if ([...photos, ...specs].some((p) => p.status === 'uploading')) {
       void toast('warning', t('buyerRequests.form.uploading'));
       return;
     }
@@ -359,7 +374,41 @@ export function RequestForm(props: { request: TRequestDetail | null; lang: TLang
           failedText={t('buyerRequests.fields.photoFileIds')}
           renderPreview={(p) => p.url && <img src={p.url} alt={p.name} />}
           renderTools={(p) => (
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('buyerRequests.form.removeGrade')} onClick={() => setPhotos((list) => list.filter((x) => x.uid !== p.uid))} />
+            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('buyerRequests.form.removePhoto')} onClick={() => setPhotos((list) => list.filter((x) => x.uid !== p.uid))} />
+          )}
+        />
+        {/* Album photos are the buyer's stored pictures (purpose 'picture'), which the server accepts as request photos. */}
+        <div className="sb-request-album">
+          <AlbumPickerButton
+            max={BUYER_REQUEST_LIMITS.maxPhotos - photos.length}
+            testId="request-photos-album"
+            onPick={(picked) => {
+              setPhotos((list) => [...list, ...picked.slice(0, Math.max(0, BUYER_REQUEST_LIMITS.maxPhotos - list.length))]);
+              touch('photoFileIds');
+            }}
+          />
+        </div>
+      </Form.Item>
+      <Form.Item label={t('buyerRequests.form.specs')} extra={t('buyerRequests.form.specsHint')} {...item('specFileIds')}>
+        <UploadList
+          items={specs}
+          className="sb-request-spec-list"
+          testId="request-specs"
+          tileTestId="request-spec-tile"
+          accept={REQUEST_SPEC_ACCEPT}
+          inputTestId="request-specs-input"
+          pickerText={t('buyerRequests.form.specs')}
+          onPick={pickSpecs}
+          uploadingLabel={(percent) => `${percent}%`}
+          failedText={t('buyerRequests.fields.specFileIds')}
+          renderPreview={(d) => (
+            <span className="sb-request-spec-name" title={d.name}>
+              <FileTextOutlined aria-hidden />
+              {d.name}
+            </span>
+          )}
+          renderTools={(d) => (
+            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('buyerRequests.form.removeSpec')} onClick={() => setSpecs((list) => list.filter((x) => x.uid !== d.uid))} />
           )}
         />
       </Form.Item>
