@@ -105,6 +105,27 @@ const ZEnv = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_CHAT_VISITOR_PER_MINUTE: z.coerce.number().int().min(1).default(6),
   /**
+   * Photo recognition (issue 17 item 1): `builtin` compares frozen CNN features (the MobileNetV2 inside the nsfwjs
+   * package) with the operator's labelled photos; `onnx` runs the operator's own ONNX classifier
+   * (RECOGNITION_ONNX_MODEL) whose outputs are named by RECOGNITION_ONNX_LABELS (a JSON array of catalogue codes, one
+   * per output, in order); `openai` asks an OpenAI-compatible vision endpoint (the part before /chat/completions).
+   * Similar listings always use the builtin features.
+   */
+  RECOGNITION_PROVIDER: z.enum(['builtin', 'onnx', 'openai']).default('builtin'),
+  RECOGNITION_ONNX_MODEL: z.string().min(1).optional(),
+  RECOGNITION_ONNX_LABELS: z.string().min(1).optional(),
+  /** Side of the square picture the ONNX model takes, and its layout (NCHW as exported from PyTorch, NHWC from Keras). */
+  RECOGNITION_ONNX_SIZE: z.coerce.number().int().min(32).max(1024).default(224),
+  RECOGNITION_ONNX_LAYOUT: z.enum(['nchw', 'nhwc']).default('nchw'),
+  RECOGNITION_OPENAI_URL: z.string().url().optional(),
+  RECOGNITION_OPENAI_API_KEY: z.string().optional(),
+  RECOGNITION_OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  RECOGNITION_OPENAI_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(60),
+  /** Identify / similar calls a signed-in account may make a minute. */
+  RATE_LIMIT_RECOGNITION_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Seconds between rounds that add approved asks' photos to the recognition index (0 leaves the sweep off). */
+  RECOGNITION_INDEX_SWEEP_SECONDS: z.coerce.number().int().min(0).default(15),
+  /**
    * Storage quota per account in MB, counted from the sizes of the files it has stored (issue 13): general accounts
    * less than verified (VIP, §6) ones; staff have none.
    */
@@ -212,6 +233,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.TRACKING_PROVIDER === 'dcsa' && !e.TRACKING_DCSA_URL) throw new Error('Invalid configuration:\n  TRACKING_DCSA_URL: required when TRACKING_PROVIDER=dcsa');
   if (e.PRICE_PROVIDER === 'http' && !e.PRICE_HTTP_URL) throw new Error('Invalid configuration:\n  PRICE_HTTP_URL: required when PRICE_PROVIDER=http');
   if (e.CHAT_PROVIDER === 'openai' && !e.CHAT_OPENAI_URL) throw new Error('Invalid configuration:\n  CHAT_OPENAI_URL: required when CHAT_PROVIDER=openai');
+  if (e.RECOGNITION_PROVIDER === 'openai' && !e.RECOGNITION_OPENAI_URL) throw new Error('Invalid configuration:\n  RECOGNITION_OPENAI_URL: required when RECOGNITION_PROVIDER=openai');
+  if (e.RECOGNITION_PROVIDER === 'onnx' && (!e.RECOGNITION_ONNX_MODEL || !e.RECOGNITION_ONNX_LABELS))
+    throw new Error('Invalid configuration:\n  RECOGNITION_ONNX_MODEL, RECOGNITION_ONNX_LABELS: required when RECOGNITION_PROVIDER=onnx');
   const priceBasisMap = parseBasisMap(e.PRICE_HTTP_BASIS_MAP);
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   const dataDir = path.resolve(e.DATA_DIR);
@@ -287,6 +311,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       provider: e.CHAT_PROVIDER,
       openai: { url: e.CHAT_OPENAI_URL ?? '', apiKey: e.CHAT_OPENAI_API_KEY, model: e.CHAT_OPENAI_MODEL, timeoutMs: Math.round(e.CHAT_OPENAI_TIMEOUT_SECONDS * 1000) },
       perMinute: { user: e.RATE_LIMIT_CHAT_PER_MINUTE, visitor: e.RATE_LIMIT_CHAT_VISITOR_PER_MINUTE },
+    },
+    recognition: {
+      provider: e.RECOGNITION_PROVIDER,
+      onnx: { modelPath: e.RECOGNITION_ONNX_MODEL ?? '', labelsPath: e.RECOGNITION_ONNX_LABELS ?? '', size: e.RECOGNITION_ONNX_SIZE, layout: e.RECOGNITION_ONNX_LAYOUT },
+      openai: { url: e.RECOGNITION_OPENAI_URL ?? '', apiKey: e.RECOGNITION_OPENAI_API_KEY, model: e.RECOGNITION_OPENAI_MODEL, timeoutMs: Math.round(e.RECOGNITION_OPENAI_TIMEOUT_SECONDS * 1000) },
+      perMinute: e.RATE_LIMIT_RECOGNITION_PER_MINUTE,
+      indexSweepSeconds: e.RECOGNITION_INDEX_SWEEP_SECONDS,
     },
     claims: { noticeDays: e.CLAIM_NOTICE_DAYS, sweepSeconds: e.CLAIM_SWEEP_SECONDS },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 2),

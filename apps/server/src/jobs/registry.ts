@@ -9,6 +9,7 @@ import { priceAlertJob, priceFeedJob } from '../modules/market/index.ts';
 import { mailJob } from '../modules/platform/index.ts';
 import { abandonedUploadsJob, claimSweepJob } from '../modules/after-sales/index.ts';
 import { quoteExpiryJob } from '../modules/negotiation/index.ts';
+import { recognitionIndexJob } from '../modules/ai/index.ts';
 
 /** A background job: housekeeping rounds every few seconds, each round a list of steps (lib/schedule-sweep.ts). */
 export type TJob = {
@@ -24,7 +25,7 @@ export type TJob = {
  * Every background job of the server, in one place (ARCHITECTURE.md, jobs/): no route plugin starts one. Each job is
  * safe to run on several instances at once (its rounds take row locks or skip what another instance did).
  */
-export const JOBS: readonly TJob[] = [domainEventsJob, askExpiryJob, quoteExpiryJob, mailJob, paymentReminderJob, disputeAnnounceJob, trackingJob, priceFixingJob, rateLimitJob, signInBrakeJob, claimSweepJob, abandonedUploadsJob, priceFeedJob, priceAlertJob, buyerRequestExpiryJob];
+export const JOBS: readonly TJob[] = [domainEventsJob, askExpiryJob, quoteExpiryJob, mailJob, paymentReminderJob, disputeAnnounceJob, trackingJob, priceFixingJob, rateLimitJob, signInBrakeJob, claimSweepJob, abandonedUploadsJob, priceFeedJob, priceAlertJob, buyerRequestExpiryJob, recognitionIndexJob];
 
 /**
  * Starts every job on a built app (main.ts does, before listening): each runs while the app is up and stops when it

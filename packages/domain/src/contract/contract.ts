@@ -35,6 +35,7 @@ import { aiChatContract } from './ai-chat.ts';
 import { reportsContract } from './reports.ts';
 import { dealIndexContract } from './deal-index.ts';
 import { aiToolsContract } from './ai-tools.ts';
+import { aiRecognitionContract } from './ai-recognition.ts';
 import { supportContract } from './support.ts';
 import { buyerRequestsContract } from './buyer-requests.ts';
 import { videosContract } from './videos.ts';
@@ -76,6 +77,7 @@ export const CONTRACT = {
   reports: reportsContract,
   dealIndex: dealIndexContract,
   aiTools: aiToolsContract,
+  aiRecognition: aiRecognitionContract,
   support: supportContract,
   questions: questionsContract,
   referencePrices: referencePricesContract,

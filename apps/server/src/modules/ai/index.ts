@@ -8,3 +8,6 @@ export { aiToolsRoutes } from './tools/ai-tools.routes.ts';
 export { aiChatRoutes } from './chat/ai-chat.routes.ts';
 // The chat benchmark (bench/ai/chat.ts) times retrieval and the answer stream on its own database.
 export { createKnowledge } from './chat/knowledge.ts';
+// Photo recognition and similar listings (item 1): the routes, the index sweep and the nudge when staff approve an ask.
+export { aiRecognitionRoutes } from './recognition/recognition.routes.ts';
+export { nudgeRecognitionIndex, recognitionIndexJob } from './recognition/index-sweep.ts';

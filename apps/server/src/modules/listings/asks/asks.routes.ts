@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asksContract as c } from '@scrapbridge/domain/contract/asks';
 import { route } from '../../../lib/register-route.ts';
+import { nudgeRecognitionIndex } from '../../ai/index.ts';
 import { deliverNotificationMails } from '../../platform/index.ts';
 import { approveAsk } from './approve-ask.ts';
 import { deleteAsk } from './delete-ask.ts';
@@ -71,6 +72,8 @@ export const asksRoutes: FastifyPluginAsyncZod = async (app) => {
     // The followers' e-mails queued by the approval go now, not at the next sweep (~15 s); the staff member's
     // answer does not wait for the mail server, and a failure stays queued for the sweep.
     deliverNotificationMails({ deps: app.deps }).catch((err: unknown) => req.log.error({ err }, 'sending the follower e-mails of an approved ask failed'));
+    // Its pictures join the photo recognition index now (issue 17 item 1), not at the next sweep; never waited for.
+    nudgeRecognitionIndex(app);
     return result;
   });
 
