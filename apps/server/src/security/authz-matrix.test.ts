@@ -170,6 +170,9 @@ function rowFor(route: TRoute, param: string): { row: TRow; isPrivate: boolean; 
       // A purchase request in review is its buyer's own; staff review it.
       if (route.access === 'staff') return { row: r.pendingRequest, isPrivate: false };
       return { row: r.pendingRequest, isPrivate: partyOnly };
+    case 'offerId':
+      // An offer on a purchase request: the offering company's own to withdraw; 404 to anyone else (staff included).
+      return { row: r.requestOffer, isPrivate: true };
     case 'fileId':
       // A photo of the recognition index (staff relabel it): a live ask's picture, public anyway; not indexed in the
       // matrix world (the sweep does not run in tests), so staff get 404 past the access check.
