@@ -7,6 +7,7 @@
 import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { RECOGNITION_MAX_PHOTOS } from '@scrapbridge/domain/ai-recognition/ai-recognition';
 import { ASK_LIMITS } from '@scrapbridge/domain/ask';
 import type { TMarket } from '@scrapbridge/domain/market';
 import type { TCurrency } from '@scrapbridge/domain/price-display';
@@ -15,6 +16,7 @@ import type { TWeightUnit } from '@scrapbridge/domain/weight';
 import { useCategories, useQuoteMethods } from '../api/catalog-api.ts';
 import { decimalInput, priceAffixes, pricePreview, type TMediaItem } from '../lib/form-model.ts';
 import { MediaField } from './media-field.tsx';
+import { GradeSuggestion } from '#components/recognition/grade-suggestion.tsx';
 import { useFormItem } from '#lib/zod-form.ts';
 import { ContactSupportLink } from '#components/contact-support-link.tsx';
 
@@ -43,6 +45,10 @@ export function DetailLine({ name, canRemove, onRemove, market, currency, unit, 
   const unitPrice = Form.useWatch<string | undefined>(['details', name, 'unitPrice'], form);
   const families = useCategories(0);
   const grades = useCategories(categoryId);
+  const subCategoryId = Form.useWatch<number | undefined>(['details', name, 'subCategoryId'], form);
+  const media = Form.useWatch<TMediaItem[] | undefined>(['details', name, 'media'], form);
+  // The line's uploaded pictures, for the grade suggestion (issue 17 item 1); videos and unfinished uploads wait.
+  const pictureIds = (media ?? []).flatMap((m) => (m.kind === 'image' && m.status === 'done' && m.fileId ? [m.fileId] : [])).slice(0, RECOGNITION_MAX_PHOTOS);
   const methods = useQuoteMethods(market);
   const offered = new Set(quoteTypesFor(market));
   const affixes = priceAffixes(quoteType, currency);
@@ -167,6 +173,16 @@ export function DetailLine({ name, canRemove, onRemove, market, currency, unit, 
           <Form.Item name={[name, 'media']} {...mediaStatus} label={t('listings.fields.media')} required extra={t('listings.publish.mediaHint')}>
             <MediaField testId={`line-${name}-media`} label={t('listings.publish.addMediaTo', { n })} onPick={onPick} onRemove={onRemoveFile} />
           </Form.Item>
+          <GradeSuggestion
+            fileIds={pictureIds}
+            chosen={subCategoryId ?? categoryId}
+            testId={`line-${name}-suggest`}
+            onUse={(c) => {
+              // A grade fills the family and the grade; a family alone leaves the grade to choose.
+              form.setFieldValue(['details', name, 'categoryId'], c.parentId ?? c.categoryId);
+              form.setFieldValue(['details', name, 'subCategoryId'], c.parentId === null ? undefined : c.categoryId);
+            }}
+          />
         </Col>
       </Row>
     </Card>

@@ -1,0 +1,157 @@
+/**
+ * Identify (issue 17 item 1; §1 "AI identification of scrap from photos"): the user adds one or more photos of a lot
+ * and sees the three likeliest grades of the catalogue with their confidence and the labelled photos that support
+ * each (links to the listings they came from), and the live listings whose photos look most alike. Nothing is
+ * labelled automatically. Signed-in users only (each answer runs a model); a visitor is offered the sign-in.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert, Button, Empty, Progress, Spin, Upload } from 'antd';
+import { CameraOutlined, DeleteOutlined } from '@ant-design/icons';
+import type { TRecognitionCandidate } from '@scrapbridge/domain/ai-recognition/ai-recognition';
+import { RECOGNITION_MAX_PHOTOS } from '@scrapbridge/domain/ai-recognition/ai-recognition';
+import { filesRoutes } from '@scrapbridge/domain/contract/routes/files';
+import { useIdentify, useSimilarListings } from '#components/recognition/recognition-api.ts';
+import { detailHref } from '#components/ask-card-model.ts';
+import { openLoginDialog } from '#lib/login-dialog.ts';
+import { uploadRoute } from '#lib/route-client.ts';
+import { useSignedIn } from '#lib/session.ts';
+import { toast } from '#lib/toast.ts';
+
+type TPhoto = { uid: string; preview: string; fileId?: string; failed?: boolean };
+
+export function IdentifyTab() {
+  const { t, i18n } = useTranslation();
+  const signedIn = useSignedIn();
+  const [photos, setPhotos] = useState<TPhoto[]>([]);
+  const fileIds = photos.flatMap((p) => (p.fileId ? [p.fileId] : []));
+  const uploading = photos.some((p) => !p.fileId && !p.failed);
+  // Asked once every picked photo is uploaded, so one answer covers the whole lot.
+  const identified = useIdentify(uploading ? [] : fileIds);
+  const similar = useSimilarListings(uploading ? undefined : fileIds[0]);
+  const name = (c: { nameZh: string; nameEn: string }) => (i18n.language.startsWith('zh') ? c.nameZh : c.nameEn);
+
+  const add = async (file: File) => {
+    const uid = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    setPhotos((all) => [...all, { uid, preview: URL.createObjectURL(file) }].slice(0, RECOGNITION_MAX_PHOTOS));
+    const form = new FormData();
+    form.append('fileType', 'ask');
+    form.append('watermark', '0');
+    form.append('file', file, file.name);
+    const res = await uploadRoute(filesRoutes.upload, {}, form);
+    setPhotos((all) => all.map((p) => (p.uid === uid ? (res.success ? { ...p, fileId: res.data.fileId } : { ...p, failed: true }) : p)));
+    if (!res.success) void toast('error', t('aiTools.identify.uploadFailed'));
+  };
+  const remove = (uid: string) =>
+    setPhotos((all) => {
+      const gone = all.find((p) => p.uid === uid);
+      if (gone) URL.revokeObjectURL(gone.preview);
+      return all.filter((p) => p.uid !== uid);
+    });
+
+  if (!signedIn) {
+    return (
+      <div className="sb-aitools-pane" data-testid="identify-tab">
+        <Alert
+          type="info"
+          showIcon
+          message={t('aiTools.identify.signIn')}
+          action={
+            <Button type="primary" size="small" onClick={() => openLoginDialog()} data-testid="identify-sign-in">
+              {t('aiTools.identify.signInButton')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const result = identified.data;
+  return (
+    <div className="sb-aitools-pane" data-testid="identify-tab">
+      <p className="sb-aitools-sub">{t('aiTools.identify.intro')}</p>
+      <div className="sb-identify-photos">
+        {photos.map((p) => (
+          <div key={p.uid} className="sb-identify-photo" data-testid="identify-photo">
+            <img src={p.preview} alt="" />
+            {!p.fileId && !p.failed && <Spin size="small" className="sb-identify-spin" />}
+            <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={t('aiTools.identify.remove')} onClick={() => remove(p.uid)} />
+          </div>
+        ))}
+        {photos.length < RECOGNITION_MAX_PHOTOS && (
+          <Upload
+            accept="image/jpeg,image/png,image/webp,image/gif,image/bmp"
+            multiple
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void add(file);
+              return false;
+            }}
+          >
+            <Button icon={<CameraOutlined />} data-testid="identify-pick">
+              {t(photos.length ? 'aiTools.identify.addMore' : 'aiTools.identify.pick')}
+            </Button>
+          </Upload>
+        )}
+      </div>
+
+      {(identified.isFetching || uploading) && <Spin data-testid="identify-working" />}
+      {result && (
+        <section className="sb-identify-results" data-testid="identify-results" aria-label={t('aiTools.identify.resultsTitle')}>
+          <h3>{t('aiTools.identify.resultsTitle')}</h3>
+          {result.candidates.length === 0 ? (
+            <Empty description={result.referenceCount === 0 ? t('aiTools.identify.noReferences') : t('aiTools.identify.noMatch')} />
+          ) : (
+            <ol className="sb-identify-candidates">
+              {result.candidates.map((c: TRecognitionCandidate) => (
+                <li key={c.categoryId} className="sb-identify-candidate" data-testid="identify-candidate">
+                  <div className="sb-identify-candidate-head">
+                    <strong data-testid="identify-candidate-name">{name(c)}</strong>
+                    <Progress percent={Math.round(c.confidence * 100)} size="small" className="sb-identify-confidence" />
+                  </div>
+                  {c.references.length > 0 && (
+                    <div className="sb-identify-refs">
+                      <span className="sb-identify-refs-label">{t('aiTools.identify.references')}</span>
+                      {c.references.map((r) =>
+                        r.askId ? (
+                          <Link key={r.fileId} to={detailHref(r.askId)} data-testid="identify-reference" title={t('aiTools.identify.openListing')}>
+                            <img src={r.url} alt={name(c)} loading="lazy" />
+                          </Link>
+                        ) : (
+                          <img key={r.fileId} src={r.url} alt={name(c)} loading="lazy" data-testid="identify-reference" />
+                        ),
+                      )}
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+          <p className="sb-aitools-note">
+            {result.referenceCount !== null ? t('aiTools.identify.howBuiltin', { count: result.referenceCount }) : t('aiTools.identify.howModel')}
+          </p>
+        </section>
+      )}
+
+      {similar.data && (
+        <section className="sb-identify-similar" data-testid="identify-similar" aria-label={t('aiTools.identify.similarTitle')}>
+          <h3>{t('aiTools.identify.similarTitle')}</h3>
+          {similar.data.rows.length === 0 ? (
+            <Empty description={t('aiTools.identify.noSimilar')} />
+          ) : (
+            <div className="sb-identify-similar-grid">
+              {similar.data.rows.map((s) => (
+                <Link key={s.askId} to={detailHref(s.askId)} className="sb-identify-similar-card" data-testid="identify-similar-listing">
+                  <img src={s.url} alt="" loading="lazy" />
+                  <span>{(i18n.language.startsWith('zh') ? s.askNameZh : s.askName) ?? s.askName ?? s.askNameZh}</span>
+                  <small>{t('aiTools.identify.similarity', { value: Math.round(s.similarity * 100) })}</small>
+                </Link>
+              ))}
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
