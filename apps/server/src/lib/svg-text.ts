@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import * as fontkit from 'fontkit';
+import { createRequire } from 'node:module';
+import type * as fontkit from 'fontkit';
 import { serverPath } from './server-root.ts';
 
 /**
@@ -16,11 +17,15 @@ const FILES: Record<TFontWeight, string> = {
   bold: serverPath('assets/fonts/NotoSansSC-Bold.ttf'),
 };
 const fonts = new Map<TFontWeight, fontkit.Font>();
+// fontkit itself is loaded with the first text drawn, not at start (bench/startup); require() because these calls are
+// synchronous.
+const require = createRequire(import.meta.url);
 
 function fontOf(weight: TFontWeight): fontkit.Font {
   let font = fonts.get(weight);
   if (!font) {
-    font = fontkit.create(fs.readFileSync(FILES[weight])) as fontkit.Font;
+    const { create } = require('fontkit') as typeof fontkit;
+    font = create(fs.readFileSync(FILES[weight])) as fontkit.Font;
     fonts.set(weight, font);
   }
   return font;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { zDecimal } from '../ask.ts';
 import { REFERENCE_BASES } from '../quotes/price-normalise.ts';
 import { CONDUCTOR_METALS, INSULATION_MATERIALS, SIZE_UNITS } from './cable.ts';
-import { ELEMENT_TOKENS, FORMULA_MAX_LENGTH, PRICE_TOKEN_NAMES } from './formula.ts';
+import { ELEMENT_TOKENS, FORMULA_MAX_LENGTH, PRICE_TOKEN_NAMES } from './formula-tokens.ts';
 import { RECOVERY_GRADE_KEYS, RECOVERY_METALS } from './recovery.ts';
 
 const ZBasis = z.enum(REFERENCE_BASES);

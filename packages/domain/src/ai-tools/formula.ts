@@ -14,33 +14,15 @@
  */
 import { create, parseDependencies, type FactoryFunctionMap, type MathNode } from 'mathjs';
 import { compareDecimals, divDecimals, fromScaled, mulDecimals, roundDecimalText, scaleOf, subDecimals, toScaled } from '../decimal.ts';
-import type { TReferenceBasis } from '../quotes/price-normalise.ts';
+import { ELEMENT_TOKENS, FORMULA_MAX_LENGTH, PRICE_TOKEN_NAMES, type TElementToken, type TPriceToken } from './formula-tokens.ts';
+
+// The tokens and limits live apart from the parser, so the contract's schemas and the settlement lookups can name
+// them without loading mathjs (bench/startup); re-exported here for the calculator's readers.
+export * from './formula-tokens.ts';
 
 // The parser alone (no function library): what the calculator may call is nothing.
 const { parse } = create({ parseDependencies: parseDependencies as FactoryFunctionMap });
 
-/** Exchange tokens → the settlement series they read (pricing/futures.ts). COMEX is the CMX series, in US cents/lb. */
-export const PRICE_TOKENS = {
-  LME: 'LME',
-  COMEX: 'CMX',
-  SHCU: 'SHCU',
-  CJCU: 'CJCU',
-  JLCU: 'JLCU',
-  BTAL: 'BTAL',
-  USDCNY: 'USDCNY',
-} as const satisfies Record<string, TReferenceBasis>;
-export type TPriceToken = keyof typeof PRICE_TOKENS;
-export const PRICE_TOKEN_NAMES = Object.keys(PRICE_TOKENS) as TPriceToken[];
-
-/**
- * Element tokens: the metal content of the lot in percent (the ask's element content), typed by the user. Written
- * `Cu%` in a formula, so `LME × Cu%` at Cu = 96 reads 0.96 × LME.
- */
-export const ELEMENT_TOKENS = ['Cu', 'Al', 'Zn', 'Ni', 'Sn', 'Pb', 'Fe'] as const;
-export type TElementToken = (typeof ELEMENT_TOKENS)[number];
-
-/** A formula longer than this is not a price formula (and keeps the parser's work bounded). */
-export const FORMULA_MAX_LENGTH = 200;
 /** Decimals kept by a division and by the final answer. */
 const DIV_SCALE = 12;
 /** A value beyond this is not a price: refused rather than carried as a 300-digit number. */

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TBusinessReport } from '@scrapbridge/domain/reports/business-report';
 import { reportHeading, reportTables } from './report-tables.ts';
@@ -17,6 +16,8 @@ const sheetName = (title: string, used: Set<string>) => {
  * and chart them.
  */
 export async function renderReportXlsx(r: TBusinessReport, lang: TLang): Promise<Buffer> {
+  // Loaded on the first export, not at start (exceljs is one of the slowest modules to load; bench/startup).
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'ScrapBridge';
   wb.created = new Date(r.generatedAt);

@@ -1,13 +1,6 @@
 import type { z } from 'zod';
 import type { TFormulaResult, ZFormulaRequest } from '@scrapbridge/domain/ai-tools/ai-tools';
-import {
-  evaluateFormula as evaluate,
-  FormulaError,
-  formulaProblemReason,
-  formulaTokens,
-  PRICE_TOKENS,
-  type TFormulaScope,
-} from '@scrapbridge/domain/ai-tools/formula';
+import type { TFormulaScope } from '@scrapbridge/domain/ai-tools/formula';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TDbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -20,6 +13,11 @@ import { latestSettlements } from './latest-settlements.ts';
  */
 export async function evaluateFormula(opts: { db: TDbOrTx; body: z.output<typeof ZFormulaRequest> }): Promise<TFormulaResult> {
   const { formula, elements, prices } = opts.body;
+  // Loaded on the first formula, not at start: the formula module brings mathjs, the largest module the server loads
+  // (about a third of a start's loading time on its own; bench/startup).
+  const { evaluateFormula: evaluate, FormulaError, formulaProblemReason, formulaTokens, PRICE_TOKENS } = await import(
+    '@scrapbridge/domain/ai-tools/formula'
+  );
   const settlements = await latestSettlements({ db: opts.db });
   const scope: TFormulaScope = { ...elements };
   const used: TFormulaResult['used'] = [];

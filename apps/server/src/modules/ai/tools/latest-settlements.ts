@@ -1,5 +1,5 @@
 import type { TToolSettlements } from '@scrapbridge/domain/ai-tools/ai-tools';
-import { PRICE_TOKEN_NAMES, PRICE_TOKENS } from '@scrapbridge/domain/ai-tools/formula';
+import { PRICE_TOKEN_NAMES, PRICE_TOKENS } from '@scrapbridge/domain/ai-tools/formula-tokens';
 import type { TSettlements } from '@scrapbridge/domain/ai-tools/settlement-value';
 import type { TDbOrTx } from '../../../db/client.ts';
 import { futuresBoard } from '../../market/index.ts';

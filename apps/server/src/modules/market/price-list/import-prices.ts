@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import type { TCsvProblem } from '@scrapbridge/domain/csv';
 import { parsePriceListCsv, priceRowsFromRecords, type TCsvPriceRow } from '@scrapbridge/domain/pricing/price-list-csv';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
@@ -57,11 +57,11 @@ export async function importPriceCsv(opts: { db: TDb; staffUserId: string; csv: 
 }
 
 /** A cell as the text a CSV would have: dates as YYYY-MM-DD (the sheet's own day), formulas by their result. */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result as CellValue);
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
     if ('text' in value) return String(value.text);
     if ('error' in value) return '';
@@ -71,6 +71,8 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** The first sheet of an .xlsx as records (rows of cell texts), at most csvRowsMax + 1 rows read. */
 async function readWorkbook(base64: string): Promise<string[][]> {
+  // Loaded on the first workbook, not at start (exceljs is one of the slowest modules to load; bench/startup).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
 import { serverPath } from '../../../lib/server-root.ts';
 
 /**
@@ -28,7 +28,9 @@ let cached: { key: string; fonts: Promise<TPdfFonts> } | null = null;
 
 async function open(spec: TPdfFontSpec): Promise<TPdfFont> {
   const data = await fs.promises.readFile(spec.path);
-  const font = fontkit.create(data, spec.family);
+  // fontkit is loaded with the first contract, not at start (bench/startup).
+  const { create } = await import('fontkit');
+  const font = create(data, spec.family);
   // A collection (.ttc) without a PostScript name answers the collection, not a font pdfkit can lay out.
   if (!('layout' in font)) throw new Error(`${spec.path}: a font collection needs the PostScript name of one font (family)`);
   return font;
