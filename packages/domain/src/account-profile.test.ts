@@ -81,11 +81,11 @@ describe('user info step 1 (§5)', () => {
       expect.arrayContaining([
         'firstName:required',
         'lastName:required',
-        'countryId:invalidValue',
+        'countryId:choose',
         'phoneNumber:required',
         'phoneCountry:required',
-        'destinationId:invalidValue',
-        'fasId:invalidValue',
+        'destinationId:choose',
+        'fasId:choose',
         'businessType:required',
       ]),
     );

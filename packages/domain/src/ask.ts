@@ -95,6 +95,11 @@ const ZId = blankable(z.coerce.number().int().positive().max(2_147_483_647));
 export function zDecimal(opts: { decimals: 1 | 2 | 6; min?: number; positive?: boolean; max?: number }) {
   return z.union([z.number(), z.string().trim()]).transform((raw, ctx) => {
     const text = typeof raw === 'number' ? String(raw) : raw.replace(/^\+/, '');
+    // An empty price or weight is missing, not "not a number" (issue 19 item 5); blank optional ones never get here.
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', ...reason('required') });
+      return z.NEVER;
+    }
     if (!isNumberText(text)) {
       ctx.addIssue({ code: 'custom', ...reason('listings.errors.notANumber') });
       return z.NEVER;
@@ -214,6 +219,11 @@ function required(ctx: z.RefinementCtx, path: (string | number)[]) {
   ctx.addIssue({ code: 'custom', path, ...reason('required') });
 }
 
+/** A list (select, radio) left without a choice says what to do: "please choose one" (issue 19 item 5). */
+function choose(ctx: z.RefinementCtx, path: (string | number)[]) {
+  ctx.addIssue({ code: 'custom', path, ...reason('choose') });
+}
+
 function problem(ctx: z.RefinementCtx, path: (string | number)[], key: string) {
   ctx.addIssue({ code: 'custom', path, ...reason(`listings.errors.${key}`) });
 }
@@ -271,11 +281,11 @@ function refineAsk(v: TAskFields, ctx: z.RefinementCtx): void {
       }
     }
     if (publishing) {
-      if (d.categoryId === undefined) required(ctx, ['details', i, 'categoryId']);
-      if (d.subCategoryId === undefined) required(ctx, ['details', i, 'subCategoryId']);
+      if (d.categoryId === undefined) choose(ctx, ['details', i, 'categoryId']);
+      if (d.subCategoryId === undefined) choose(ctx, ['details', i, 'subCategoryId']);
       if (!d.detailName && !d.detailNameZh) required(ctx, ['details', i, 'detailName']);
       if (d.weight === undefined) required(ctx, ['details', i, 'weight']);
-      if (!d.quoteType) required(ctx, ['details', i, 'quoteType']);
+      if (!d.quoteType) choose(ctx, ['details', i, 'quoteType']);
       if (d.unitPrice === undefined) required(ctx, ['details', i, 'unitPrice']);
     }
   });
@@ -287,29 +297,16 @@ function refineAsk(v: TAskFields, ctx: z.RefinementCtx): void {
   // §5 Ask publication: required fields.
   if (!v.askName && !v.askNameZh) required(ctx, ['askName']);
   if (!v.descriptions && !v.descriptionsZh) required(ctx, ['descriptions']);
-  const simple = [
-    'comboLoadName',
-    'originCountryId',
-    'loadingCountryId',
-    'province',
-    'city',
-    'addressDetail',
-    'deliveryTerm',
-    'validityId',
-    'preferredQuoteType',
-    'shipmentDays',
-    'packingMethod',
-    'specs',
-    'depositRatio',
-    'balanceRatio',
-    'balanceTiming',
-  ] as const;
-  for (const key of simple) if (v[key] === undefined || v[key] === '') required(ctx, [key]);
+  const typed = ['comboLoadName', 'province', 'city', 'addressDetail', 'shipmentDays', 'depositRatio', 'balanceRatio'] as const;
+  for (const key of typed) if (v[key] === undefined || v[key] === '') required(ctx, [key]);
+  // The fields the form offers as lists.
+  const chosen = ['originCountryId', 'loadingCountryId', 'deliveryTerm', 'validityId', 'preferredQuoteType', 'packingMethod', 'specs', 'balanceTiming'] as const;
+  for (const key of chosen) if (v[key] === undefined) choose(ctx, [key]);
   // The port that the delivery term needs: the pickup address for EXW, the loading port for FAS/FOB, the
   // destination port for CNF/CIF (§5 "port, FAS/CNF port").
   if (v.deliveryTerm === 'EXW' && !v.exwAddress) required(ctx, ['exwAddress']);
-  if ((v.deliveryTerm === 'FAS' || v.deliveryTerm === 'FOB') && v.portId === undefined) required(ctx, ['portId']);
-  if ((v.deliveryTerm === 'CNF' || v.deliveryTerm === 'CIF') && v.destinationPortId === undefined) required(ctx, ['destinationPortId']);
+  if ((v.deliveryTerm === 'FAS' || v.deliveryTerm === 'FOB') && v.portId === undefined) choose(ctx, ['portId']);
+  if ((v.deliveryTerm === 'CNF' || v.deliveryTerm === 'CIF') && v.destinationPortId === undefined) choose(ctx, ['destinationPortId']);
   if (v.details.length === 0) required(ctx, ['details']);
   // §5: at least one picture.
   if (images === 0) problem(ctx, ['media'], 'atLeastOnePicture');

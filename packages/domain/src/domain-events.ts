@@ -35,6 +35,8 @@ const ZDealParties = z.object({
   /** The seller's agent, when the ask is handled by one (they are told too). */
   agentUserId: ZId.nullable(),
   askName: z.string(),
+  /** The ask's Chinese name (its English one when it has none): Chinese notifications name it so (issue 19 item 5). */
+  askNameZh: z.string().optional(),
 });
 
 /**

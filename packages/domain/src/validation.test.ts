@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { zDecimal } from './ask.ts';
 import { describeIssue, reason } from './validation.ts';
 
 function problems(schema: z.ZodType, value: unknown, reportInput = false) {
@@ -55,7 +56,12 @@ describe('describeIssue (one wording of a bad field for server and web)', () => 
 
   it('tells a wrong type from a missing value when the input is known', () => {
     expect(problems(schema.pick({ name: true }), { name: 42 }, true)).toEqual([{ field: 'name', reasonKey: 'invalidValue' }]);
-    expect(problems(schema.pick({ kind: true }), {}, true)).toEqual([{ field: 'kind', reasonKey: 'required' }]);
+    expect(problems(schema.pick({ kind: true }), {}, true)).toEqual([{ field: 'kind', reasonKey: 'choose' }]);
+    // Issue 19 item 5: a list id left empty says what to do; a decimal left out is required.
+    expect(problems(z.object({ portId: z.coerce.number().int().positive() }), {}, true)).toEqual([{ field: 'portId', reasonKey: 'choose' }]);
+    expect(problems(z.object({ price: zDecimal({ decimals: 2 }) }), {}, true)).toEqual([{ field: 'price', reasonKey: 'required' }]);
+    expect(problems(z.object({ price: zDecimal({ decimals: 2 }) }), { price: '' }, true)).toEqual([{ field: 'price', reasonKey: 'required' }]);
+    expect(problems(z.object({ price: zDecimal({ decimals: 2 }) }), { price: 'ten' }, true)).toEqual([{ field: 'price', reasonKey: 'listings.errors.notANumber' }]);
     expect(problems(schema.pick({ kind: true }), { kind: 'zzz' }, true)).toEqual([{ field: 'kind', reasonKey: 'invalidValue' }]);
   });
 

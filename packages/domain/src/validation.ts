@@ -21,10 +21,16 @@ export function describeIssue(issue: z.core.$ZodIssue): TFieldProblem {
     case 'invalid_type':
       // `.int()` on a fraction (zod reports it only for a number, so never for a missing field): say what is wanted.
       if (issue.expected === 'int') return { field, reasonKey: 'wholeNumber' };
+      // A coerced id left empty reaches zod as NaN: the ids the API coerces are picked from a list (a country, a
+      // port, a dictionary row), so say what to do — "please choose one" (issue 19 item 5), not "invalid value".
+      if (issue.expected === 'number' && typeof issue.input === 'number' && Number.isNaN(issue.input)) return { field, reasonKey: 'choose' };
       return missing ? { field, reasonKey: 'required' } : { field, reasonKey: 'invalidValue' };
     case 'invalid_value':
-      // An enum or literal left out is missing, not wrong; only when the caller knows the input
-      // (zod omits it unless asked; the server's error handler adds it back).
+      // An enum or literal left out is a choice not made: "please choose one" rather than "invalid"; only when the
+      // caller knows the input (zod omits it unless asked; the server's error handler and the web forms ask).
+      return missing && 'input' in issue ? { field, reasonKey: 'choose' } : { field, reasonKey: 'invalidValue' };
+    case 'invalid_union':
+      // A value several types accept (a decimal as a number or text) left out is missing like any other.
       return missing && 'input' in issue ? { field, reasonKey: 'required' } : { field, reasonKey: 'invalidValue' };
     case 'too_small':
       if (issue.origin === 'string') {

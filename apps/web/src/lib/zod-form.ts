@@ -40,7 +40,10 @@ export type TFormKitOptions = {
   fieldOf?: (field: string) => string;
   /** The form field of a schema applied to a single value (issues without a path). */
   rootField?: string;
-  /** Give zod the input so a missing enum reads "required" rather than "invalid" (as the server words it). */
+  /**
+   * Give zod the input so a choice left empty reads "please choose one" rather than "invalid" (as the server words
+   * it). On unless a form turns it off: every form words its empty selects that way (issue 19 item 5).
+   */
   reportInput?: boolean;
 };
 
@@ -106,7 +109,8 @@ export function checkWithSchema<T>(
   input: unknown,
   opts: TFormKitOptions & TCheckOptions<T> = {},
 ): { data: T; errors: null } | { data: null; errors: TFormErrors } {
-  const parsed = opts.reportInput ? schema.safeParse(input, { reportInput: true }) : schema.safeParse(input);
+  const report = opts.reportInput ?? true;
+  const parsed = report ? schema.safeParse(input, { reportInput: true }) : schema.safeParse(input);
   let errors: TFormErrors;
   if (!parsed.success) errors = fold(issuesToErrors(t, parsed.error.issues, opts.alias, opts.rootField), opts.fieldOf);
   else {
@@ -115,7 +119,7 @@ export function checkWithSchema<T>(
     errors = fold(problemsToErrors(t, problems, opts.alias), opts.fieldOf);
   }
   for (const v of opts.values ?? []) {
-    const checked = opts.reportInput ? v.schema.safeParse(v.value, { reportInput: true }) : v.schema.safeParse(v.value);
+    const checked = report ? v.schema.safeParse(v.value, { reportInput: true }) : v.schema.safeParse(v.value);
     if (!checked.success) errors = { ...errors, ...issuesToErrors(t, checked.error.issues, {}, v.field) };
   }
   const inputProblems = (opts.inputProblems ?? []).filter((p): p is TFieldProblem => !!p);

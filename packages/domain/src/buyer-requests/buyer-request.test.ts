@@ -26,8 +26,8 @@ describe('[BUYER-REQUESTS] request rules', () => {
     expect(problems({})).toEqual([]);
     expect(problems({ weight: '', containers: 4 })).toEqual([]);
     expect(problems({ weight: '' })).toEqual(['weight:required']);
-    expect(problems({ destinationPortId: '' })).toEqual(['destinationPortId:required']);
-    expect(problems({ deliveryTerm: 'FOB', destinationPortId: '' })).toEqual(['portId:required']);
+    expect(problems({ destinationPortId: '' })).toEqual(['destinationPortId:choose']);
+    expect(problems({ deliveryTerm: 'FOB', destinationPortId: '' })).toEqual(['portId:choose']);
     expect(problems({ balanceRatio: '60' })).toEqual(['balanceRatio:listings.errors.ratioTotal']);
     expect(problems({ grades: [] })[0]).toMatch(/^grades:/);
     expect(problems({ grades: [{ categoryId: 1, subCategoryId: 11 }, { categoryId: 1, subCategoryId: 11 }] })).toEqual(['grades.1.subCategoryId:buyerRequests.errors.duplicateGrade']);

@@ -112,8 +112,9 @@ function refineRequest(v: TBuyerRequestFields, ctx: z.RefinementCtx): void {
   if (!quoteMethodOffered(v.quoteType, v.market)) problem(ctx, ['quoteType'], 'listings.errors.quoteTypeMarket');
   const priceKey = targetPriceProblem(v.quoteType, v.targetPrice);
   if (priceKey) problem(ctx, ['targetPrice'], priceKey);
-  if ((v.deliveryTerm === 'CNF' || v.deliveryTerm === 'CIF') && v.destinationPortId === undefined) problem(ctx, ['destinationPortId'], 'required');
-  if ((v.deliveryTerm === 'FAS' || v.deliveryTerm === 'FOB') && v.portId === undefined) problem(ctx, ['portId'], 'required');
+  // The ports are picked from a list: an empty one says "please choose one" (issue 19 item 5).
+  if ((v.deliveryTerm === 'CNF' || v.deliveryTerm === 'CIF') && v.destinationPortId === undefined) problem(ctx, ['destinationPortId'], 'choose');
+  if ((v.deliveryTerm === 'FAS' || v.deliveryTerm === 'FOB') && v.portId === undefined) problem(ctx, ['portId'], 'choose');
   if (Math.round(Number(v.depositRatio) * 10) + Math.round(Number(v.balanceRatio) * 10) !== 1000) problem(ctx, ['balanceRatio'], 'listings.errors.ratioTotal');
   const seen = new Set<number>();
   v.grades.forEach((g, i) => {

@@ -31,7 +31,7 @@ describe('ZConfirmCompanyRequest (§5 Contract form, step 1)', () => {
     expect(reasons(ZConfirmCompanyRequest.safeParse({ ...company, address: 'x'.repeat(501) }))[0]).toMatchObject({ field: 'address', reasonKey: 'tooLong' });
   });
   it('needs the terms accepted', () => {
-    expect(reasons(ZConfirmCompanyRequest.safeParse({ ...company, acceptTerms: false }))).toEqual([{ field: 'acceptTerms', reasonKey: 'mustAgree' }]);
+    expect(reasons(ZConfirmCompanyRequest.safeParse({ ...company, acceptTerms: false }))).toEqual([{ field: 'acceptTerms', reasonKey: 'orders.errors.acceptContractTerms' }]);
     expect(reasons(ZConfirmCompanyRequest.safeParse({ ...company, acceptTerms: undefined }))).toEqual([{ field: 'acceptTerms', reasonKey: 'required' }]);
   });
   it('checks a phone when given', () => {

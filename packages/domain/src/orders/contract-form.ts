@@ -58,7 +58,7 @@ export const ZConfirmCompanyRequest = z.object({
   contactName: optional(CONTRACT_FORM_LIMITS.contact),
   phone: optionalPhone,
   /** The party accepts the contract's terms (lines, prices, payment terms) as shown. */
-  acceptTerms: z.boolean().refine((v) => v, reason('mustAgree')),
+  acceptTerms: z.boolean().refine((v) => v, reason('orders.errors.acceptContractTerms')),
 });
 export type TConfirmCompanyRequest = z.input<typeof ZConfirmCompanyRequest>;
 export type TConfirmCompany = z.output<typeof ZConfirmCompanyRequest>;

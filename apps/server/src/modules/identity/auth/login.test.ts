@@ -100,11 +100,11 @@ describe(`[AUTH] password sign-in and bad input (${testLane()})`, () => {
     const zh = await post(t, LOGIN, {}, { lang: 'zh' });
     expect(zh.status).toBe(422);
     expect(zh.body.code).toBe(1000);
-    expect(zh.body.msg).toContain('登录方式：不能为空');
+    expect(zh.body.msg).toContain('登录方式：请选择');
     expect(zh.body.msg).toContain('账号：不能为空');
     expect(zh.body.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['account', 'loginType']);
     const en = await post(t, LOGIN, {}, { lang: 'en' });
-    expect(en.body.msg).toContain('Login type: is required');
+    expect(en.body.msg).toContain('Login type: please choose one');
     expect(en.body.msg).toContain('Account: is required');
   });
 

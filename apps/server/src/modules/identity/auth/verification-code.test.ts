@@ -229,7 +229,7 @@ describe(`[AUTH] verification codes: send, sign in, limits (${testLane()})`, () 
     const res = await post(t, CAPTCHA, { channel: 'fax', account: 'buyer@demo.test', purpose: 'login' }, { lang: 'zh' });
     expect(res.body).toMatchObject({ code: 1000, msg: '发送方式：取值无效' });
     const noPurpose = await post(t, CAPTCHA, { channel: 'email', account: 'buyer@demo.test' }, { lang: 'en' });
-    expect(noPurpose.body).toMatchObject({ code: 1000, msg: 'Purpose: is required' });
+    expect(noPurpose.body).toMatchObject({ code: 1000, msg: 'Purpose: please choose one' });
     const badEmail = await post(t, CAPTCHA, { channel: 'email', account: '<script>@x', purpose: 'login' }, { lang: 'en' });
     expect(badEmail.body).toMatchObject({ code: 1000, msg: 'Account: has an invalid format' });
   });

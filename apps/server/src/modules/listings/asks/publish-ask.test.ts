@@ -82,7 +82,7 @@ describe(`[ASKS] publish and the §5 rules (${testLane()})`, () => {
 
   it('needs the required fields, naming each in zh and en, and stores nothing', async () => {
     await refused(askBody({ cat, pictures: [pic] }, { comboLoadName: undefined }), { en: 'Combo load name: is required', zh: '混装名称：不能为空' });
-    await refused(askBody({ cat, pictures: [pic] }, { deliveryTerm: 'CIF' }), { en: 'Port of destination: is required', zh: '目的港：不能为空' });
+    await refused(askBody({ cat, pictures: [pic] }, { deliveryTerm: 'CIF' }), { en: 'Port of destination: please choose one', zh: '目的港：请选择' });
     const noName = askBody({ cat, pictures: [pic] });
     noName.details[0] = { ...noName.details[0]!, detailName: '', detailNameZh: '' } as never;
     await refused(noName, { en: 'Item name: is required' });

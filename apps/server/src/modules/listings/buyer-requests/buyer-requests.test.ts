@@ -52,7 +52,7 @@ describe(`[BUYER-REQUESTS] post, review, market, offers, deal (${testLane()})`, 
     expect(dict[0]?.dict_type).toBe('DESTINATION PORT');
     const before = await countRows(t, 'buyer_requests');
     const noPort = await postRequest(tokens.buyer, body({ destinationPortId: '' }));
-    expect(noPort.body).toMatchObject({ code: 1000, msg: 'Port of destination: is required' });
+    expect(noPort.body).toMatchObject({ code: 1000, msg: 'Port of destination: please choose one' });
     const past = await postRequest(tokens.buyer, body({ validUntil: day(-1) }), 'zh');
     expect(past.body).toMatchObject({ code: 1000, msg: '有效期至：不能早于今天' });
     const wrongGrade = await postRequest(tokens.buyer, body({ grades: [{ categoryId: cat['aluminium'], subCategoryId: cat['barley'] }] }));

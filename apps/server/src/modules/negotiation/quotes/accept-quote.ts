@@ -4,7 +4,7 @@ import type { TAppDeps } from '../../../app.ts';
 import { deliverNotificationMails, queueNotification } from '../../platform/index.ts';
 import { dispatchDomainEvents } from '../../../events/bus.ts';
 import { applyTransition } from './apply-transition.ts';
-import { actionResult, askLink, askTitle, checkTransition, dealReviewOf, ensureAskOpen, ensureNoOtherHolder, lockForAction } from './quote-engine.ts';
+import { actionResult, askLink, askTitle, askTitleZh, checkTransition, dealReviewOf, ensureAskOpen, ensureNoOtherHolder, lockForAction } from './quote-engine.ts';
 import { agreeLinePrices } from './quotes.repository.ts';
 import { runIdempotent } from './run-idempotent.ts';
 
@@ -45,6 +45,7 @@ export async function acceptQuote(opts: {
           kind: 'quote_price_locked',
           refKey: `quote:${quote.id}:v${locked.version}`,
           params: { askName: askTitle(ask) },
+          paramsZh: { askName: askTitleZh(ask) },
           link: askLink(ask.id),
           mail: true,
         });

@@ -6,7 +6,7 @@ import type { TTx } from '../../../db/client.ts';
 import type { quotes } from '../../../db/schema.ts';
 import { publishEvent } from '../../../events/bus.ts';
 import { findLiveContractOfQuote } from '../../orders/index.ts';
-import { announce, askTitle, forwardFirmPrice, makeDeal, recordEvent } from './quote-engine.ts';
+import { announce, askTitle, askTitleZh, forwardFirmPrice, makeDeal, recordEvent } from './quote-engine.ts';
 import { updateQuote, type TQuoteAsk, type TQuoteRow } from './quotes.repository.ts';
 
 type TAllowed = Extract<TTransition, { ok: true }>;
@@ -85,6 +85,7 @@ export async function applyTransition(
           sellerUserId: updated.sellerUserId,
           agentUserId: ask.agentUserId,
           askName: askTitle(ask),
+          askNameZh: askTitleZh(ask),
           staffUserId: opts.actorUserId!,
           reason: opts.remark ?? null,
         });

@@ -8,7 +8,7 @@ import type { TDb } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { queueNotification } from '../../platform/index.ts';
 import { applyTransition } from './apply-transition.ts';
-import { actionResult, askLink, askTitle, checkTransition, ensureAskOpen, lockForAction } from './quote-engine.ts';
+import { actionResult, askLink, askTitle, askTitleZh, checkTransition, ensureAskOpen, lockForAction } from './quote-engine.ts';
 import { findAskDetailsForQuote, findQuoteLines, setLinePrices } from './quotes.repository.ts';
 import { runIdempotent } from './run-idempotent.ts';
 
@@ -76,6 +76,7 @@ export async function counterQuote(opts: {
           kind: 'quote_countered',
           refKey: `quote:${quote.id}:v${updated.version}`,
           params: { askName: askTitle(ask) },
+          paramsZh: { askName: askTitleZh(ask) },
           link: askLink(ask.id),
           mail: false,
         });

@@ -144,7 +144,9 @@ export async function announce(tx: TTx, quote: TQuoteRow, ask: TQuoteAsk, action
   publishLiveEvent(tx, recipientsOf(quote, ask), liveQuoteEvent(quote, action, contractId));
 }
 
-const askTitle = (ask: TQuoteAsk) => ask.askName ?? ask.askNameZh ?? '';
+const askTitle = (ask: TQuoteAsk) => ask.askName || ask.askNameZh || '';
+/** The name a Chinese text uses: the Chinese one when the seller gave it. */
+const askTitleZh = (ask: TQuoteAsk) => ask.askNameZh || ask.askName || '';
 const askLink = (askId: string) => `/view-detail?askId=${askId}`;
 
 /**
@@ -203,6 +205,7 @@ export async function makeDeal(tx: TTx, opts: { ask: TQuoteAsk; dealt: TQuoteRow
     sellerUserId: dealt.sellerUserId,
     agentUserId: ask.agentUserId,
     askName: askTitle(ask),
+    askNameZh: askTitleZh(ask),
     underReview,
     market: dealt.market,
     currency: dealt.currency,
@@ -261,6 +264,7 @@ export async function forwardFirmPrice(tx: TTx, opts: { ask: TQuoteAsk; rejected
       kind: 'firm_price_offer',
       refKey: `firm:${ask.id}:${ask.version}:${opts.rejectedBy}`,
       params: { askName: askTitle(ask), price },
+      paramsZh: { askName: askTitleZh(ask), price },
       link: askLink(ask.id),
       mail: true,
     });
@@ -274,7 +278,7 @@ export async function actionResult(tx: TTx, opts: { quote: TQuoteRow; ask: TQuot
   return { quote: view!, contractId: opts.contractId ?? view!.contractId };
 }
 
-export { askTitle, askLink };
+export { askTitle, askTitleZh, askLink };
 
 /**
  * Locks what an action on an existing quote needs, always in the same order (the ask, then the quote) so two

@@ -153,8 +153,13 @@ describe('the negotiation (§4 Quote flow)', () => {
     expect(await statusOf(n.t, buyers[3]!.token, askId)).toMatchObject({ buyerStatus: 'sold', label: 'sold', canQuote: false });
     expect(await statusOf(n.t, n.tokens.seller, askId)).toMatchObject({ label: 'sold' });
     // Both parties are told in-app and by e-mail.
-    const notes = await queryRows<{ kind: string; user_id: string }>(n.t, `select kind, user_id from notifications where kind = 'quote_deal' and ref_key = 'contract:${contractId}'`);
+    const notes = await queryRows<{ kind: string; user_id: string; title_zh: string; title_en: string }>(
+      n.t,
+      `select kind, user_id, title_zh, title_en from notifications where kind = 'quote_deal' and ref_key = 'contract:${contractId}'`,
+    );
     expect(notes).toHaveLength(2);
+    // Each language names the listing in that language (issue 19 item 5: not "已成交：Bare bright copper wire").
+    expect(notes[0]).toMatchObject({ title_zh: '已成交：光亮铜线', title_en: expect.stringContaining('Bare bright copper wire') });
     expect(n.t.sentMail.some((m) => m.text.includes(contract.body.data.contractNo))).toBe(true);
     // Nothing more can happen on the ask.
     expect((await post(n.t, '/app-v2/quote/buy-now', { askId }, { token: buyers[3]!.token })).body.code).toBe(1103);

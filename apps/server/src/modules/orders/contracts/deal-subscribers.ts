@@ -65,6 +65,7 @@ export async function writeDealContract(tx: TTx, e: TDealMade): Promise<void> {
       kind: e.underReview ? 'quote_deal_review' : 'quote_deal',
       refKey: `contract:${e.contractId}`,
       params: { askName: e.askName, contractNo },
+      paramsZh: { askName: e.askNameZh || e.askName, contractNo },
       link: askLink(e.askId),
       mail: true,
     });
@@ -102,6 +103,7 @@ export async function settleReviewedDeal(tx: TTx, e: TDealReviewed): Promise<voi
       kind: e.decision === 'approve' ? 'quote_deal' : 'quote_deal_refused',
       refKey: `contract:${contract?.id ?? e.quoteId}:${e.decision}`,
       params: { askName: e.askName, contractNo: contract?.contractNo ?? '' },
+      paramsZh: { askName: e.askNameZh || e.askName, contractNo: contract?.contractNo ?? '' },
       link: askLink(e.askId),
       mail: true,
     });

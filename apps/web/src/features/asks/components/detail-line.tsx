@@ -100,12 +100,12 @@ export function DetailLine({ name, canRemove, onRemove, market, currency, unit, 
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name={[name, 'detailNameZh']} {...item(`details.${name}.detailNameZh`)} label={t('listings.fields.detailNameZh')} required>
+          <Form.Item name={[name, 'detailNameZh']} {...item(`details.${name}.detailNameZh`)} label={t('listings.fields.detailNameZh')}>
             <Input maxLength={ASK_LIMITS.nameMax} data-testid={`line-${name}-name-zh`} placeholder={t('listings.publish.detailNameZhHint')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name={[name, 'detailName']} {...item(`details.${name}.detailName`)} label={t('listings.fields.detailName')} required>
+          <Form.Item name={[name, 'detailName']} {...item(`details.${name}.detailName`)} label={t('listings.fields.detailName')} extra={t('listings.publish.eitherLanguage')}>
             <Input maxLength={ASK_LIMITS.nameMax} data-testid={`line-${name}-name`} placeholder={t('listings.publish.detailNameHint')} />
           </Form.Item>
         </Col>

@@ -12,6 +12,9 @@ type TProps = {
   submit: (draft: boolean) => void;
 };
 
+/** Problems listed by name under the title; the rest are counted. */
+const SHOWN = 12;
+
 export function PublishFooter({ summary, draftState, savingDraft, submit }: TProps) {
   const { t } = useTranslation();
   return (
@@ -24,9 +27,11 @@ export function PublishFooter({ summary, draftState, savingDraft, submit }: TPro
           title={t('listings.publish.fixProblems', { count: summary.length })}
           description={
             <ul data-testid="form-problems">
-              {summary.slice(0, 12).map((line) => (
+              {summary.slice(0, SHOWN).map((line) => (
                 <li key={line}>{line}</li>
               ))}
+              {/* The title counts every problem: the ones past the first few are counted here, never dropped silently. */}
+              {summary.length > SHOWN && <li>{t('listings.publish.moreProblems', { count: summary.length - SHOWN })}</li>}
             </ul>
           }
         />

@@ -105,22 +105,22 @@ export function PublishProductSection({
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="askNameZh" {...item('askNameZh')} label={t('listings.fields.askNameZh')} required>
+          <Form.Item name="askNameZh" {...item('askNameZh')} label={t('listings.fields.askNameZh')}>
             <Input maxLength={ASK_LIMITS.nameMax} data-testid="field-askNameZh" placeholder={t('listings.publish.askNameZhHint')} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="askName" {...item('askName')} label={t('listings.fields.askName')} required>
+          <Form.Item name="askName" {...item('askName')} label={t('listings.fields.askName')} extra={t('listings.publish.eitherLanguage')}>
             <Input maxLength={ASK_LIMITS.nameMax} data-testid="field-askName" placeholder={t('listings.publish.askNameHint')} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="descriptionsZh" {...item('descriptionsZh')} label={t('listings.fields.descriptionsZh')} required>
+          <Form.Item name="descriptionsZh" {...item('descriptionsZh')} label={t('listings.fields.descriptionsZh')}>
             <Input.TextArea rows={3} maxLength={ASK_LIMITS.descriptionMax} showCount data-testid="field-descriptionsZh" />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="descriptions" {...item('descriptions')} label={t('listings.fields.descriptions')} required>
+          <Form.Item name="descriptions" {...item('descriptions')} label={t('listings.fields.descriptions')} extra={t('listings.publish.eitherLanguage')}>
             <Input.TextArea rows={3} maxLength={ASK_LIMITS.descriptionMax} showCount data-testid="field-descriptions" />
           </Form.Item>
         </Col>

@@ -21,7 +21,8 @@ export function RequestFacts({ r, lang }: { r: TRequestCard; lang: TLang }) {
         {t('buyerRequests.card.depositBalance', {
           deposit: r.depositRatio,
           balance: r.balanceRatio,
-          timing: t(`negotiation.web.paymentTiming.${r.paymentTiming}`),
+          // Mid-sentence: the lower-case wording.
+          timing: t(`negotiation.web.paymentTimingInline.${r.paymentTiming}`),
         })}
       </dd>
       <dt>{t('buyerRequests.card.validUntil')}</dt>

@@ -13,7 +13,7 @@ describe('step 1 form', () => {
   it('starts from the company defaults with the terms not yet accepted', () => {
     const d = companyDraftFrom({ viewerSide: 'buyer', parties: [], companyDefaults: defaults });
     expect(d).toEqual({ ...defaults, acceptTerms: false });
-    expect(companyErrors(d)).toEqual({ acceptTerms: 'errors.fieldInvalid:{"field":"acceptTerms","reason":"errors.mustAgree"}' });
+    expect(companyErrors(d)).toEqual({ acceptTerms: 'errors.fieldInvalid:{"field":"acceptTerms","reason":"orders.errors.acceptContractTerms"}' });
     expect(companyErrors({ ...d, acceptTerms: true })).toEqual({});
     expect(companyRequest({ ...d, acceptTerms: true })).toMatchObject({ contactName: 'Li', phone: null, acceptTerms: true });
   });
