@@ -30,6 +30,18 @@ export function closeLoginDialog(): void {
   set({ ...state, open: false });
 }
 
+let dialogLoader: (() => Promise<unknown>) | null = null;
+
+/** The app layout registers how the dialog's code is fetched (app/login-dialog-host.tsx). */
+export function registerLoginDialogLoader(load: () => Promise<unknown>): void {
+  dialogLoader = load;
+}
+
+/** Fetches the dialog's code ahead of a likely click (pointer or focus on a sign-in button); never opens it. */
+export function prefetchLoginDialog(): void {
+  void dialogLoader?.().catch(() => undefined);
+}
+
 export function getLoginDialogState(): TLoginDialogState {
   return state;
 }

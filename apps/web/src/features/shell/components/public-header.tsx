@@ -6,6 +6,7 @@ import { Brand, GlobeIcon } from './header-bits.tsx';
 import { DrawerLinks, HeaderDrawer } from './drawer.tsx';
 import { enterpriseLinks, FAQ_PATH, serviceLinks, type THeaderProps } from './header-model.ts';
 import { useHeaderActions } from './use-header-actions.ts';
+import { prefetchLoginDialog } from '#lib/login-dialog.ts';
 
 type TProps = Pick<THeaderProps, 'onLogin' | 'onSignup'>;
 
@@ -43,10 +44,10 @@ export function PublicBar({ onLogin, onSignup }: TProps) {
       </nav>
       <div className="sb-header-actions">
         <LangSwitch className="sb-nav-button sb-lang" />
-        <button type="button" className="sb-btn sb-btn-ghost" data-testid="header-login" onClick={onLogin}>
+        <button type="button" className="sb-btn sb-btn-ghost" data-testid="header-login" onClick={onLogin} onPointerEnter={prefetchLoginDialog} onFocus={prefetchLoginDialog}>
           {t('shell.nav.login')}
         </button>
-        <button type="button" className="sb-btn sb-btn-primary" data-testid="header-signup" onClick={onSignup}>
+        <button type="button" className="sb-btn sb-btn-primary" data-testid="header-signup" onClick={onSignup} onPointerEnter={prefetchLoginDialog} onFocus={prefetchLoginDialog}>
           {t('shell.nav.signup')}
         </button>
       </div>
