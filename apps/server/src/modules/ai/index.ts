@@ -11,3 +11,7 @@ export { createKnowledge } from './chat/knowledge.ts';
 // Photo recognition and similar listings (item 1): the routes, the index sweep and the nudge when staff approve an ask.
 export { aiRecognitionRoutes } from './recognition/recognition.routes.ts';
 export { nudgeRecognitionIndex, recognitionIndexJob } from './recognition/index-sweep.ts';
+// The recognition benchmark (bench/ai/recognition.ts) indexes a fresh install's photos and cross-validates the ranking.
+export { indexPendingPhotos } from './recognition/index-photos.ts';
+export { indexedPhotos } from './recognition/recognition-index.ts';
+export { mobileNetExtractor } from './recognition/feature-extractor.ts';
