@@ -119,6 +119,10 @@ export const ErrorCode = {
   AiToolsNoSettlement: 1830,
   /** AI tools: a cable jacket print names no cross-section the estimator can use (nothing is filled from it). */
   JacketPrintUnreadable: 1831,
+  /** OCR (issue 17 items 2 and 4): no text could be read from the photo (blurred, dark, or no print in it). */
+  OcrNoText: 1850,
+  /** OCR: the engine (PaddleOCR models under onnxruntime-node) could not be started on this server. */
+  OcrUnavailable: 1851,
   /** Recognition (issue 17 item 1): a photo asked about is not a picture the decoder can read (a video, a broken file). */
   RecognitionImageUnreadable: 1840,
   /** Recognition: the configured provider (RECOGNITION_PROVIDER onnx|openai) failed, timed out or answered nonsense. */
@@ -205,6 +209,9 @@ export function httpStatusFor(code: TErrorCode | number): number {
       return 409;
     case ErrorCode.Validation:
       return 422;
+    // The OCR engine could not start: the server's trouble, and another try may find it up.
+    case ErrorCode.OcrUnavailable:
+      return 503;
     case ErrorCode.StorageQuotaExceeded:
     case ErrorCode.ClaimFileTooLarge:
     case ErrorCode.ClaimFilesTotalTooLarge:

@@ -22,7 +22,7 @@ import { systemRoutes } from './platform/index.ts';
 import { claimsRoutes } from './after-sales/index.ts';
 import { reportsRoutes } from './reports/index.ts';
 import { dealIndexRoutes, futuresRoutes, priceListRoutes } from './market/index.ts';
-import { aiChatRoutes, aiRecognitionRoutes, aiToolsRoutes } from './ai/index.ts';
+import { aiChatRoutes, aiOcrRoutes, aiRecognitionRoutes, aiToolsRoutes } from './ai/index.ts';
 import { supportRoutes } from './support/index.ts';
 
 /** Every area registers its routes here (one module per area, ARCHITECTURE.md layout). */
@@ -64,6 +64,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(reportsRoutes);
   await app.register(dealIndexRoutes);
   await app.register(aiToolsRoutes);
+  await app.register(aiOcrRoutes);
   await app.register(aiRecognitionRoutes);
   await app.register(aiChatRoutes);
   await app.register(supportRoutes);

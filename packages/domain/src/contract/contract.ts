@@ -35,6 +35,7 @@ import { aiChatContract } from './ai-chat.ts';
 import { reportsContract } from './reports.ts';
 import { dealIndexContract } from './deal-index.ts';
 import { aiToolsContract } from './ai-tools.ts';
+import { aiOcrContract } from './ai-ocr.ts';
 import { aiRecognitionContract } from './ai-recognition.ts';
 import { supportContract } from './support.ts';
 import { buyerRequestsContract } from './buyer-requests.ts';
@@ -77,6 +78,7 @@ export const CONTRACT = {
   reports: reportsContract,
   dealIndex: dealIndexContract,
   aiTools: aiToolsContract,
+  aiOcr: aiOcrContract,
   aiRecognition: aiRecognitionContract,
   support: supportContract,
   questions: questionsContract,

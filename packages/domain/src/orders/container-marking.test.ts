@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findContainerMarkings, isSealNoShape, parseSizeType, repairSizeType, type TOcrLine } from './container-marking.ts';
+import { awaitsCheckDigit, findContainerMarkings, isSealNoShape, parseSizeType, repairSizeType, type TOcrLine } from './container-marking.ts';
 
 const lines = (...texts: Array<string | [string, number]>): TOcrLine[] =>
   texts.map((t) => (typeof t === 'string' ? { text: t, confidence: 0.9 } : { text: t[0], confidence: t[1] }));
@@ -52,6 +52,15 @@ describe('container markings from OCR lines', () => {
     const scattered = findContainerMarkings(lines('3', 'J907032', 'MSKU', '45G1'));
     expect(scattered.containers.map((c) => c.containerNo)).toEqual(['MSKU9070323']);
     expect(scattered.containers[0]!.confidence).toBeLessThan(0.9);
+  });
+
+  it('tells which lines end before their boxed check digit', () => {
+    expect(awaitsCheckDigit('MSKU 907032')).toBe(true);
+    expect(awaitsCheckDigit('M5KU 9O7032')).toBe(true);
+    expect(awaitsCheckDigit('866501')).toBe(true);
+    expect(awaitsCheckDigit('MSKU 907032 3')).toBe(false);
+    expect(awaitsCheckDigit('45G1')).toBe(false);
+    expect(awaitsCheckDigit('TARE 3,705 KG')).toBe(false);
   });
 
   it('suggests nothing when the check digit does not hold', () => {

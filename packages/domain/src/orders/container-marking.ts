@@ -229,6 +229,23 @@ function findSeals(lines: readonly TOcrLine[], containers: readonly TContainerNo
   return [...found.values()].sort((a, b) => b.confidence - a.confidence);
 }
 
+/**
+ * A line that ends with an owner code and serial, or is a serial alone, with no check digit ("MSKU 907032"): the
+ * boxed check digit beside
+ * it was not read. The server then reads the box's region again on its own (a single character in a frame is what
+ * text detectors miss most).
+ */
+export function awaitsCheckDigit(text: string): boolean {
+  const c = compact(text);
+  // A serial read apart from its owner code ("866501" under "YQHU"): the box follows the serial.
+  if (/^[0-9OISB]{6}$/.test(c)) return true;
+  if (c.length < 10) return false;
+  const tail = c.slice(-10);
+  const owner = [...tail.slice(0, 4)].map((ch, i) => (i < 3 ? ({ '0': 'O', '1': 'I', '5': 'S', '8': 'B' } as Record<string, string>)[ch] ?? ch : ch)).join('');
+  const serial = tail.slice(4).replace(/[OISB]/g, (ch) => ({ O: '0', I: '1', S: '5', B: '8' })[ch as 'O']);
+  return /^[A-Z]{3}[UJZ]$/.test(owner) && /^\d{6}$/.test(serial);
+}
+
 /** Container numbers, size-type codes and seal numbers read from OCR lines, best first. */
 export function findContainerMarkings(lines: readonly TOcrLine[]): TContainerMarkings {
   const containers = findContainerNos(lines);

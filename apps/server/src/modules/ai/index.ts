@@ -15,3 +15,6 @@ export { nudgeRecognitionIndex, recognitionIndexJob } from './recognition/index-
 export { indexPendingPhotos } from './recognition/index-photos.ts';
 export { indexedPhotos } from './recognition/recognition-index.ts';
 export { mobileNetExtractor } from './recognition/feature-extractor.ts';
+export { aiOcrRoutes } from './ocr/ai-ocr.routes.ts';
+// The OCR benchmark (bench/ai/ocr.ts) reads its generated door photos with the server's own engine.
+export { ocrEngine } from './ocr/ocr-engine.ts';
