@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { claimEvidenceRoutes } from '@scrapbridge/domain/contract/routes/claim-evidence';
 import { AMOUNTS_BY_EVIDENCE_TYPE, EVIDENCE_TYPES, SURVEYORS, WEIGHING_SOURCES, type TClaimAmountKey, type TClaimEvidence, type TEvidenceType, type TWeighingSource } from '@scrapbridge/domain/after-sales/claim-evidence';
 import { callRoute, routeQuery } from '#lib/route-client.ts';
+import { ContainerPhotoReader } from '#components/container-photo-reader.tsx';
 import { toast } from '#lib/toast.ts';
 import './resumable-upload.css';
 
@@ -88,7 +89,11 @@ export function ClaimEvidencePanel({ claimId }: { claimId: string }) {
             title: t('claimFiles.evidence.arrivalSeal'),
             render: (_: unknown, c) =>
               data.canEdit ? (
-                <Input size="small" maxLength={200} value={edits[c.containerId]?.arrivalSealNo ?? ''} onChange={(e) => edit(c.containerId, { arrivalSealNo: e.target.value })} aria-label={t('claimFiles.evidence.arrivalSeal')} data-testid="evidence-seal" />
+                <>
+                  <Input size="small" maxLength={200} value={edits[c.containerId]?.arrivalSealNo ?? ''} onChange={(e) => edit(c.containerId, { arrivalSealNo: e.target.value })} aria-label={t('claimFiles.evidence.arrivalSeal')} data-testid="evidence-seal" />
+                  {/* Issue 17 item 2: the seal read from a photo of the door is offered, the buyer clicks to use it. */}
+                  <ContainerPhotoReader purpose="claim" size="small" onSealNo={(sealNo) => edit(c.containerId, { arrivalSealNo: sealNo })} testId="evidence-seal-ocr" />
+                </>
               ) : (
                 (c.arrivalSealNo ?? '—')
               ),

@@ -2,12 +2,13 @@
  * Cable/wire content estimator (issue 17 item 4): conductor metal, cores × size (mm², AWG or kcmil) and strands,
  * insulation and sheath materials and thicknesses, and the lot's length or weight → metal %, metal tonnes and value
  * at the latest settlement, with the cross-section drawn. A jacket print typed or pasted ("3×2.5 mm² H07RN-F") fills
- * the form through the domain's reader (the same the OCR fill will use); thicknesses it does not print are filled
- * with IEC 60502-1 nominal values. Everything stays editable.
+ * the form through the domain's reader; a photo of the print is read by the server's OCR and its text goes through the
+ * same reader. Thicknesses it does not print are filled with IEC 60502-1 nominal values. Everything stays editable.
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Input, InputNumber, Segmented, Select } from 'antd';
+import { Alert, Button, Input, InputNumber, Segmented, Select, Upload } from 'antd';
+import { CameraOutlined } from '@ant-design/icons';
 import {
   bundleDiameterMm,
   estimateCable,
@@ -22,9 +23,11 @@ import {
   type TInsulationMaterial,
 } from '@scrapbridge/domain/ai-tools/cable';
 import { parseJacketPrint } from '@scrapbridge/domain/ai-tools/jacket-print';
+import { aiOcrRoutes } from '@scrapbridge/domain/contract/routes/ai-ocr';
 import { METAL_BASES } from '@scrapbridge/domain/ai-tools/recovery';
 import type { TSettlements } from '@scrapbridge/domain/ai-tools/settlement-value';
 import type { TReferenceBasis } from '@scrapbridge/domain/quotes/price-normalise';
+import { uploadRoute } from '#lib/route-client.ts';
 import { CableDiagram } from './cable-diagram.tsx';
 
 type TAmountKind = 'length' | 'weight';
@@ -34,6 +37,9 @@ export function CableTab({ settlements }: { settlements: TSettlements }) {
   const [print, setPrint] = useState('');
   const [filled, setFilled] = useState<string | null>(null);
   const [printError, setPrintError] = useState(false);
+  const [photoBusy, setPhotoBusy] = useState(false);
+  const [photoText, setPhotoText] = useState<string | null>(null);
+  const [photoFailure, setPhotoFailure] = useState<string | null>(null);
   const [metal, setMetal] = useState<TConductorMetal>('cu');
   const [groups, setGroups] = useState<TConductorGroup[]>([{ cores: 3, size: '2.5', unit: 'mm2', strands: 7 }]);
   const [insulation, setInsulation] = useState<TInsulationMaterial>('pvc');
@@ -62,8 +68,8 @@ export function CableTab({ settlements }: { settlements: TSettlements }) {
     return estimateCable(input, settlements);
   }, [metal, groups, insulation, insulationMm, sheath, sheathMm, amountKind, amount, chosenBasis, settlements, sizesOk]);
 
-  const fill = () => {
-    const read = parseJacketPrint(print);
+  const fill = (text: string = print) => {
+    const read = parseJacketPrint(text);
     if (read.groups.length === 0) {
       setPrintError(true);
       setFilled(null);
@@ -97,6 +103,25 @@ export function CableTab({ settlements }: { settlements: TSettlements }) {
     setFilled(what.join(', '));
   };
 
+  /** A photo of the jacket: the server reads its text (OCR), which fills the print box and then the form. */
+  const readPhoto = async (file: File) => {
+    setPhotoBusy(true);
+    setPhotoFailure(null);
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const res = await uploadRoute(aiOcrRoutes.jacketPhoto, {}, form);
+    setPhotoBusy(false);
+    if (!res.success) {
+      setPhotoText(null);
+      setPhotoFailure(res.msg);
+      return;
+    }
+    const text = res.data.text.slice(0, 300);
+    setPrint(text);
+    setPhotoText(text);
+    fill(text);
+  };
+
   const setGroup = (i: number, patch: Partial<TConductorGroup>) => setGroups((gs) => gs.map((g, j) => (j === i ? { ...g, ...patch } : g)));
   const materialOptions = INSULATION_MATERIALS.map((m) => ({ value: m, label: t(`aiTools.cable.materials.${m}`) }));
 
@@ -105,12 +130,26 @@ export function CableTab({ settlements }: { settlements: TSettlements }) {
       <div className="sb-aitools-print">
         <label className="sb-aitools-field sb-aitools-grow">
           <span>{t('aiTools.cable.jacketPrint')}</span>
-          <Input value={print} onChange={(e) => setPrint(e.target.value)} onPressEnter={fill} placeholder={t('aiTools.cable.jacketPlaceholder')} maxLength={300} data-testid="cable-print" />
+          <Input value={print} onChange={(e) => setPrint(e.target.value)} onPressEnter={() => fill()} placeholder={t('aiTools.cable.jacketPlaceholder')} maxLength={300} data-testid="cable-print" />
         </label>
-        <Button type="primary" onClick={fill} disabled={!print.trim()} data-testid="cable-fill">
+        <Button type="primary" onClick={() => fill()} disabled={!print.trim()} data-testid="cable-fill">
           {t('aiTools.cable.read')}
         </Button>
+        <Upload
+          accept="image/jpeg,image/png,image/webp,image/gif,image/bmp"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void readPhoto(file);
+            return false;
+          }}
+        >
+          <Button icon={<CameraOutlined />} loading={photoBusy} data-testid="cable-photo">
+            {t(photoBusy ? 'aiTools.ocr.reading' : 'aiTools.ocr.jacketPhoto')}
+          </Button>
+        </Upload>
       </div>
+      {photoText !== null && <Alert type="info" showIcon message={t('aiTools.ocr.jacketRead', { text: photoText })} data-testid="cable-photo-text" />}
+      {photoFailure && <Alert type="warning" showIcon message={photoFailure} data-testid="cable-photo-failed" />}
       {filled && <Alert type="success" showIcon message={t('aiTools.cable.readDone', { what: filled })} data-testid="cable-filled" />}
       {printError && <Alert type="warning" showIcon message={t('errors.1831')} data-testid="cable-print-error" />}
 

@@ -1,4 +1,4 @@
-/** Staff add one container to a shipment, or correct one (number with its check digit, seal, weights). */
+/** Staff add one container to a shipment, or correct one (number with its check digit, seal, weights), or read them from a photo. */
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { SHIPMENT_LIMITS, ZContainerInput, type TShipmentContainer } from '@scra
 import { toast } from '#lib/toast.ts';
 import { useZodForm } from '#lib/zod-form.ts';
 import { AppDialog } from '#components/app-dialog.tsx';
+import { ContainerPhotoReader } from '#components/container-photo-reader.tsx';
 import { useShipmentWrite, type TContainerDraftBody } from '../api/shipments-api.ts';
 import { containerDraftOf, emptyContainerDraft } from '../lib/shipment-view.ts';
 import { ContainerNoInput, containerNoHelp } from './container-no-input.tsx';
@@ -55,6 +56,8 @@ function ContainerForm({ onClose, shipmentId, container }: TProps) {
   return (
     <Form layout="vertical" component="div" data-testid="container-form">
       {errors.form && <Alert type="error" showIcon title={errors.form} className="sb-ship-alert" />}
+      {/* Issue 17 item 2: number and seal read from a door or packing photo, offered for staff to click. */}
+      <ContainerPhotoReader purpose="shipment" onContainerNo={(containerNo) => set({ containerNo })} onSealNo={(sealNo) => set({ sealNo })} testId="container-ocr" />
       <Form.Item label={t('shipments.fields.containerNo')} validateStatus={noHelp ? 'error' : undefined} help={noHelp}>
         <ContainerNoInput value={draft.containerNo} onChange={(v) => set({ containerNo: v })} testId="container-no" />
       </Form.Item>
