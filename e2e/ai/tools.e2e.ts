@@ -31,6 +31,14 @@ async function waitForRecognitionIndex(baseUrl: string, token: string, photo: Bu
     .toBeGreaterThan(0);
 }
 
+/** A cable's jacket print as a phone would see it: light letters along a dark jacket, slightly turned. */
+async function jacketPhoto(text: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="260"><rect width="900" height="260" fill="#d9d4c7"/>
+    <g transform="rotate(-2 450 130)"><rect x="0" y="70" width="900" height="120" rx="58" fill="#2a2a2a"/>
+    <text x="60" y="146" font-family="DejaVu Sans" font-size="40" fill="#f1f1f1">${text}</text></g></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
 async function fitsWidth(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 }
@@ -161,5 +169,44 @@ describe('[AI] tools', () => {
     expect(crashes).toEqual([]);
     await context.close();
     console.log(`[AI] identify flow took ${Date.now() - started} ms`);
+  });
+
+  it('[AI]: a visitor fills the cable estimator from a photo of the jacket print (OCR) in zh and en at 1280 and 390 px', async () => {
+    const started = Date.now();
+    const photo = await jacketPhoto('H07RN-F 3G2.5 mm² 450/750V');
+    const context = await newContext(suite.browser, baseUrl, { lang: 'zh', viewport: 'desktop' });
+    const page = await context.newPage();
+    const crashes = watchCrashes(page);
+    const readPhoto = async () => {
+      await page.getByTestId('cable-tab').locator('input[type="file"]').setInputFiles({ name: 'jacket.jpg', mimeType: 'image/jpeg', buffer: photo });
+      // The server reads the text; the print box and the form are filled from it (3 cores, G: one is the earth).
+      await page.getByTestId('cable-photo-text').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('cable-print').inputValue()).toContain('H07RN-F');
+      expect(await page.getByTestId('cable-filled').textContent()).toContain('3 × 2.5 mm²');
+      expect(await page.getByTestId('cable-size-0').inputValue()).toBe('2.5');
+      await page.getByTestId('cable-metal-percent').waitFor();
+    };
+
+    // zh, 1280 px, then 390 px.
+    await page.goto('/ai-tools?tab=cable');
+    await readPhoto();
+    expect(await page.getByTestId('cable-filled').textContent()).toContain('氯丁橡胶');
+    await shot(page, 'ai-tools-cable-photo-zh-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => fitsWidth(page), { message: 'cable photo zh 390' }).toBe(true);
+    await shot(page, 'ai-tools-cable-photo-zh-390');
+
+    // en, 390 px, then 1280 px.
+    await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
+    await page.reload();
+    await readPhoto();
+    expect(await page.getByTestId('cable-photo-text').textContent()).toContain('Read from the photo');
+    await expect.poll(() => fitsWidth(page), { message: 'cable photo en 390' }).toBe(true);
+    await shot(page, 'ai-tools-cable-photo-en-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, 'ai-tools-cable-photo-en-1280');
+    expect(crashes).toEqual([]);
+    await context.close();
+    console.log(`[AI] cable photo flow took ${Date.now() - started} ms`);
   });
 });
