@@ -86,9 +86,12 @@ export async function upsertIndexedPhoto(
     .onConflictDoUpdate({ target: recognitionPhotos.fileId, set: { extractor: row.extractor, features: row.features, updatedAt: sql`now()` } });
 }
 
-/** Empties the index of one extractor (the rebuild command): the sweep reads every photo again; staff labels go too. */
-export async function deleteIndex(db: TDbOrTx): Promise<number> {
-  const rows = await db.delete(recognitionPhotos).returning({ fileId: recognitionPhotos.fileId });
+/**
+ * Marks every indexed vector stale (the rebuild command): the indexer reads each photo again, as it does after a change
+ * of extractor. Labels — the ask's grade, or the one staff gave — are kept.
+ */
+export async function markIndexStale(db: TDbOrTx): Promise<number> {
+  const rows = await db.update(recognitionPhotos).set({ extractor: 'stale' }).returning({ fileId: recognitionPhotos.fileId });
   return rows.length;
 }
 
