@@ -107,6 +107,9 @@ export const ZWikiArticleListQuery = ZPageQuery.extend({
 });
 export type TWikiArticleListQuery = z.infer<typeof ZWikiArticleListQuery>;
 
+/** `GET /app-v2/wiki/categories`: with a keyword, each category counts the published articles matching it. */
+export const ZWikiCategoriesQuery = z.object({ keyword: z.string().max(WIKI_KEYWORD_MAX).optional() });
+
 /** A list row: everything but the bodies (a page of bodies would be megabytes). */
 export const ZWikiArticleRow = z.object({
   id: z.string(),

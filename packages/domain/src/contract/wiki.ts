@@ -10,6 +10,7 @@ import {
   ZWikiArticleRow,
   ZWikiArticleUpdate,
   ZWikiArticleWrite,
+  ZWikiCategoriesQuery,
   ZWikiCategory,
 } from '../wiki.ts';
 import { defineArea } from './define-route.ts';
@@ -21,7 +22,8 @@ export const wikiContract = defineArea('wiki', {
     path: '/app-v2/wiki/categories',
     access: 'public',
     tag: 'wiki',
-    summary: 'Wiki categories with published article counts',
+    summary: 'Wiki categories with their published article counts (of the articles matching the keyword, when one is given)',
+    query: ZWikiCategoriesQuery,
     response: listOf(ZWikiCategory),
   },
   articles: {

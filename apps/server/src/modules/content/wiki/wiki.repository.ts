@@ -27,12 +27,15 @@ const listColumns = {
   categoryNameEn: wikiCategories.nameEn,
 };
 
-/** Categories in their order, each with its number of published articles (one grouped join, bounded). */
-export async function listCategoriesWithCounts(db: TDbOrTx) {
+/**
+ * Categories in their order, each with its number of published articles (one grouped join, bounded); with search
+ * terms, of the articles the search finds, so the tabs' counts follow the search (issue 19 item 6).
+ */
+export async function listCategoriesWithCounts(db: TDbOrTx, terms: readonly string[] = []) {
   return db
     .select({ category: wikiCategories, articleCount: sql<number>`count(${wikiArticles.id})::int` })
     .from(wikiCategories)
-    .leftJoin(wikiArticles, and(eq(wikiArticles.categoryId, wikiCategories.id), eq(wikiArticles.published, true)))
+    .leftJoin(wikiArticles, and(eq(wikiArticles.categoryId, wikiCategories.id), eq(wikiArticles.published, true), ...terms.map(termCondition)))
     .groupBy(wikiCategories.id)
     .orderBy(asc(wikiCategories.sort), asc(wikiCategories.code))
     .limit(200);
@@ -79,15 +82,40 @@ function listWhere(filter: TWikiListFilter): SQL | undefined {
   );
 }
 
-/** A page of articles; with search terms, titles that contain the first term come first, then the newest. */
+/** Field weights of the relevance score (decision, issue 19 item 6): a term in the title says most, then the category, the summary, the body. */
+export const WIKI_FIELD_WEIGHTS = { title: 8, category: 4, summary: 3, body: 1 } as const;
+/** Occurrences in the body counted per term at most this many times: a long article does not win on length alone. */
+const BODY_HITS_CAP = 5;
+
+/**
+ * The relevance of an article to the search terms, in both languages at once: per term, the title's weight when a
+ * title (zh or en) contains it, the summary's when a summary does, and the body's per occurrence in the article's
+ * text (capped); a term that is the article's category name (铜, copper) adds the category's weight, so a copper
+ * article outranks a brass one (黄铜) for 铜. Substring matching, like the filter, so a Chinese term needs no word segmentation (铜 finds 光亮铜线)
+ * and the same SQL runs on PGlite and PostgreSQL. Computed only for the rows the filter let through.
+ */
+function relevance(terms: readonly string[]): SQL {
+  const parts = terms.map((raw) => {
+    const term = raw.toLowerCase();
+    const pattern = `%${escapeLike(term)}%`;
+    const inTitle = sql`(${wikiArticles.titleZh} ilike ${pattern} or ${wikiArticles.titleEn} ilike ${pattern})`;
+    const inSummary = sql`(${wikiArticles.summaryZh} ilike ${pattern} or ${wikiArticles.summaryEn} ilike ${pattern})`;
+    const hits = (column: typeof wikiArticles.searchZh | typeof wikiArticles.searchEn) =>
+      sql`((char_length(${column}) - char_length(replace(lower(${column}), ${term}, ''))) / ${term.length}::int)`;
+    const isCategory = sql`(lower(${wikiCategories.nameZh}) = ${term} or lower(${wikiCategories.nameEn}) = ${term})`;
+    return sql`(case when ${inTitle} then ${WIKI_FIELD_WEIGHTS.title} else 0 end
+      + case when ${isCategory} then ${WIKI_FIELD_WEIGHTS.category} else 0 end
+      + case when ${inSummary} then ${WIKI_FIELD_WEIGHTS.summary} else 0 end
+      + ${WIKI_FIELD_WEIGHTS.body} * least(${hits(wikiArticles.searchZh)} + ${hits(wikiArticles.searchEn)}, ${BODY_HITS_CAP}))`;
+  });
+  return sql.join(parts, sql` + `);
+}
+
+/** A page of articles; with search terms, the most relevant first (relevance above), then the newest. */
 export async function listWikiArticles(db: TDbOrTx, filter: TWikiListFilter, page: { limit: number; offset: number }) {
   const where = listWhere(filter);
-  const first = filter.terms[0];
   const order: SQL[] = [desc(wikiArticles.updatedAt), asc(wikiArticles.id)];
-  if (first) {
-    const pattern = `%${escapeLike(first)}%`;
-    order.unshift(sql`case when ${wikiArticles.titleZh} ilike ${pattern} or ${wikiArticles.titleEn} ilike ${pattern} then 0 else 1 end`);
-  }
+  if (filter.terms.length > 0) order.unshift(sql`${relevance(filter.terms)} desc`);
   const rows = await db
     .select(listColumns)
     .from(wikiArticles)

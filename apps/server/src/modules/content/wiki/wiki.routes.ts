@@ -17,7 +17,7 @@ export const wikiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.publicSite.registerPage('/wiki-detail', wikiDetailPreview);
   app.publicSite.registerSitemapSource(wikiSitemapSource);
 
-  route(app, c.categories, ({ req }) => listWikiCategories({ db, lang: req.lang }));
+  route(app, c.categories, ({ req, query }) => listWikiCategories({ db, lang: req.lang, keyword: query.keyword }));
 
   route(app, c.articles, ({ req, query }) => {
     const { pageNum, pageSize, category, keyword } = query;

@@ -87,6 +87,31 @@ describe(`[WIKI] public reading and search (${testLane()})`, () => {
     }
   });
 
+  it('ranks by relevance, title over summary over body, in both languages; the category counts follow the search', async () => {
+    const en = await search(t, 'copper', { lang: 'en' });
+    const zh = await search(t, '铜', { lang: 'zh' });
+    expect(en.rows[0]!.category.code).toBe('copper');
+    expect(zh.rows[0]!.category.code).toBe('copper');
+    // 铜 is the copper category's name: its articles come before the brass ones (黄铜 contains 铜 too).
+    const zhCodes = zh.rows.map((r) => r.category.code);
+    expect(zhCodes.lastIndexOf('copper')).toBeLessThan(zhCodes.indexOf('brass'));
+    // Every article with the word in its title comes before every article without it.
+    const titled = en.rows.map((r) => /copper/i.test(r.title));
+    expect(titled.indexOf(false) === -1 || titled.lastIndexOf(true) < titled.indexOf(false)).toBe(true);
+    // The tabs count what the search finds, per category; no keyword: every published article.
+    const counts = async (keyword?: string) => {
+      const res = await call(t, 'GET', `/app-v2/wiki/categories${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}`, { lang: 'en' });
+      return Object.fromEntries((res.body.data.rows as { code: string; articleCount: number }[]).map((r) => [r.code, r.articleCount]));
+    };
+    const found = await counts('copper');
+    const byCategory = (rows: TRow[]) => rows.reduce<Record<string, number>>((m, r) => ({ ...m, [r.category.code]: (m[r.category.code] ?? 0) + 1 }), {});
+    for (const [code, n] of Object.entries(found)) expect(n, code).toBe(byCategory(en.rows)[code] ?? 0);
+    expect(Object.values(found).reduce((a, b) => a + b, 0)).toBe(en.total);
+    const none = await counts('no-such-word-anywhere');
+    expect(Object.values(none).every((n) => n === 0)).toBe(true);
+    expect(Object.values(await counts()).reduce((a, b) => a + b, 0)).toBe(seeded.length);
+  });
+
   it('treats LIKE wildcards typed by a visitor as plain characters', async () => {
     expect((await search(t, '_')).total).toBe(0);
     expect((await search(t, '%%')).total).toBe(0);

@@ -9,8 +9,10 @@ import { callRoute, routeKey, routeQuery } from '#lib/route-client.ts';
 
 export const WIKI_PAGE_SIZE = 12;
 
-export function useWikiCategories() {
-  return useQuery({ ...routeQuery(wikiRoutes.categories, {}, { quiet: true }), staleTime: 5 * 60_000 });
+/** The categories with their article counts; with a keyword, the counts of the articles that search finds. */
+export function useWikiCategories(keyword = '') {
+  const query = keyword ? { keyword } : {};
+  return useQuery({ ...routeQuery(wikiRoutes.categories, { query }, { quiet: true }), staleTime: 5 * 60_000, placeholderData: keepPreviousData });
 }
 
 export function useWikiArticles(category: string, keyword: string) {

@@ -49,7 +49,7 @@ export default function WikiPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, onWiki, view.category, view.keyword]);
 
-  const categories = useWikiCategories();
+  const categories = useWikiCategories(view.keyword);
   const articles = useWikiArticles(view.category, view.keyword);
   const rows = articles.data?.pages.flatMap((p) => p.rows) ?? [];
   const total = articles.data?.pages[0]?.total ?? 0;
