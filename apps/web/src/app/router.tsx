@@ -6,6 +6,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { hasToken } from '../lib/session.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { readCachedUser } from '../lib/storage.ts';
 import { ensureCatalogs } from '../lib/i18n.ts';
 import { registerNavigate } from '../lib/navigation.ts';
 import { decideRoute, KEEP_ALIVE_PATHS, PRIVATE_ROUTES, PUBLIC_ROUTES, SIGN_IN_ROUTES } from './route-table.ts';
@@ -16,10 +18,40 @@ import { RouteError } from './route-error.tsx';
 // (it is light: no antd, its lower sections load as their own chunk).
 import LandingPage from '../features/home/pages/landing-page.tsx';
 
-export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  const url = new URL(request.url);
+/**
+ * Issue 19 item 1: the data a screen shows first, requested as soon as the guard lets the visit through — while the
+ * screen's code and the catalogs load — instead of after the screen mounts. Each feature's prefetch uses the query
+ * options its screen uses, so the screen finds the answer (or the request in flight) in the cache. A prefetch module
+ * is a small chunk of its own, fetched in parallel with the screen's.
+ */
+type TScreenData = (url: URL, params: LoaderFunctionArgs['params']) => Promise<unknown>;
+const SCREEN_DATA: Record<string, TScreenData> = {
+  '/quoteList': (url) => import('../features/asks/api/prefetch.ts').then((m) => m.prefetchBuyerList(queryClient, url)),
+  '/view-detail': (url) => import('../features/asks/api/prefetch.ts').then((m) => m.prefetchAskDetail(queryClient, url)),
+  '/detail': (url) => import('../features/asks/api/prefetch.ts').then((m) => m.prefetchAskDetail(queryClient, url)),
+  '/order-list': (url) => import('../features/orders/api/prefetch.ts').then((m) => m.prefetchOrderList(queryClient, url)),
+  '/order-detail': (url) => import('../features/orders/api/prefetch.ts').then((m) => m.prefetchContract(queryClient, url.searchParams.get('contractId'))),
+  '/deal-detail/:contractId': (_, params) => import('../features/orders/api/prefetch.ts').then((m) => m.prefetchContract(queryClient, params.contractId)),
+  '/staff/outbox': (url) =>
+    readCachedUser()?.staff ? import('../features/staff/api/prefetch.ts').then((m) => m.prefetchOutbox(queryClient, url)) : Promise.resolve(),
+};
+
+/** Starts the screen's data (never awaited: the screen shows its own loading and errors). */
+function startScreenData(path: string, args: LoaderFunctionArgs): void {
+  const load = SCREEN_DATA[path];
+  if (load && hasToken()) void load(new URL(args.request.url), args.params).catch(() => undefined);
+}
+
+export function guardLoader(args: LoaderFunctionArgs): Promise<null> {
+  return guardScreen(args, null);
+}
+
+/** The guard of a route of the route table: the visit's redirect, then the screen's data and texts. */
+async function guardScreen(args: LoaderFunctionArgs, screenPath: string | null): Promise<null> {
+  const url = new URL(args.request.url);
   const decision = decideRoute(url, { hasToken: hasToken(), width: window.innerWidth });
   if (decision.kind === 'redirect') throw redirect(decision.to);
+  if (screenPath) startScreenData(screenPath, args);
   // Every screen but the landing may use any namespace: they load (once) while the screen's chunk loads.
   if (url.pathname !== '/' && url.pathname !== '/index') await ensureCatalogs();
   return null;
@@ -133,7 +165,7 @@ function screenRoute(path: string): RouteObject {
   if ((KEEP_ALIVE_PATHS as readonly string[]).includes(path)) return { path, loader: guardLoader, Component: KeepAliveSlot };
   const screen = SCREENS[path];
   if (!screen) throw new Error(`the route ${path} has no screen`);
-  return { path, loader: guardLoader, lazy: async () => ({ Component: (await screen()).default }) };
+  return { path, loader: (args) => guardScreen(args, path), lazy: async () => ({ Component: (await screen()).default }) };
 }
 
 
@@ -163,6 +195,10 @@ export const routes: RouteObject[] = [
           { index: true, loader: () => redirect('/staff/outbox'), element: null },
           {
             path: 'outbox',
+            loader: (args) => {
+              startScreenData('/staff/outbox', args);
+              return null;
+            },
             lazy: async () => ({ Component: (await import('../features/staff/pages/outbox-page.tsx')).default }),
           },
           { path: 'ask-review', lazy: async () => ({ Component: (await import('../features/asks/pages/staff-ask-review.tsx')).default }) },

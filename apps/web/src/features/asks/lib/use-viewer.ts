@@ -17,14 +17,18 @@ import type { TCardView } from '#components/ask-card-model.ts';
 
 export type TViewer = { lang: TLang; market: TMarket; unit: TWeightUnit };
 
+/** Market in view and weight unit from what is stored and the profile (the China market is always in MT). */
+export function viewerMarketUnit(userWeightType: TWeightUnit | undefined): { market: TMarket; unit: TWeightUnit } {
+  const market = readMarketType();
+  const stored = readUnits().weightUnit;
+  return { market, unit: market === 'cn' ? 'MT' : (stored ?? userWeightType ?? 'MT') };
+}
+
 export function useViewer(): TViewer {
   const { i18n } = useTranslation();
   // Subscribing to the shell context is what re-renders on a market or unit change.
   const { user } = useShellContext();
-  const market = readMarketType();
-  const stored = readUnits().weightUnit;
-  const unit: TWeightUnit = market === 'cn' ? 'MT' : (stored ?? user?.weightType ?? 'MT');
-  return { lang: i18n.language === 'zh' ? 'zh' : 'en', market, unit };
+  return { lang: i18n.language === 'zh' ? 'zh' : 'en', ...viewerMarketUnit(user?.weightType) };
 }
 
 /** A card click: count it (§7 POST /user/event/ask_click, not for one's own asks), then open the detail page. */

@@ -4,8 +4,8 @@
  * is one query (contracts.get) for the staff contract page, the party screens and the deal banner; every
  * confirmation refreshes it and the order list.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TOrderTab } from '@scrapbridge/domain/orders/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ORDER_STATUS_FILTERS, ORDER_TABS, type TOrderTab } from '@scrapbridge/domain/orders/contract';
 import type { TAddressBookInputRequest, TAddressKind, TConfirmBillOfLadingRequest, TConfirmCompanyRequest } from '@scrapbridge/domain/orders/contract-form';
 import { contractsRoutes } from '@scrapbridge/domain/contract/routes/contracts';
 import { ordersRoutes } from '@scrapbridge/domain/contract/routes/orders';
@@ -26,24 +26,41 @@ export function contractKey(contractId: string) {
 }
 
 /** The contract with its order state (ZContractDetail): lines, terms, parties, confirmation progress, statuses. */
+export const contractQuery = (contractId: string) =>
+  queryOptions({ ...routeQuery(contractsRoutes.get, { params: { contractId } }, { quiet: [ErrorCode.NotFound] }), staleTime: 0 });
+
 export function useContract(contractId: string | null | undefined) {
-  return useQuery({
-    ...routeQuery(contractsRoutes.get, { params: { contractId: contractId ?? '' } }, { quiet: [ErrorCode.NotFound] }),
-    enabled: !!contractId,
-    staleTime: 0,
-  });
+  return useQuery({ ...contractQuery(contractId ?? ''), enabled: !!contractId });
 }
 
 export type TOrderListParams = { tab: TOrderTab; status: 'pending' | 'signed' | 'voided' | undefined; keyword: string; pageNum: number; pageSize: number };
 
-export function useOrders(p: TOrderListParams) {
-  return useQuery({
+/** /order-list shows 10 contracts a page. */
+export const ORDER_PAGE_SIZE = 10;
+
+/** The list's tab, status, keyword and page as /order-list's address holds them (unknown values → the defaults). */
+export function orderListParams(params: URLSearchParams): TOrderListParams {
+  const tabParam = params.get('tab') ?? '';
+  const statusParam = params.get('status') ?? '';
+  return {
+    tab: (ORDER_TABS as readonly string[]).includes(tabParam) ? (tabParam as TOrderTab) : 'all',
+    status: (ORDER_STATUS_FILTERS as readonly string[]).includes(statusParam) ? (statusParam as TOrderListParams['status']) : undefined,
+    keyword: params.get('keyword') ?? '',
+    pageNum: Math.max(1, Number(params.get('page')) || 1),
+    pageSize: ORDER_PAGE_SIZE,
+  };
+}
+
+export const ordersQuery = (p: TOrderListParams) =>
+  queryOptions({
     ...routeQuery(ordersRoutes.list, {
       query: { tab: p.tab, status: p.status, keyword: p.keyword.trim() || undefined, pageNum: p.pageNum, pageSize: p.pageSize },
     }),
-    placeholderData: keepPreviousData,
     staleTime: 0,
   });
+
+export function useOrders(p: TOrderListParams) {
+  return useQuery({ ...ordersQuery(p), placeholderData: keepPreviousData });
 }
 
 export function refreshOrders(queryClient: QueryClient, contractId?: string): Promise<unknown> {

@@ -8,15 +8,14 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Empty, Input, Pagination, Result, Segmented, Select, Skeleton, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS_FILTERS, ORDER_TABS, type TOrderRow, type TOrderTab } from '@scrapbridge/domain/orders/contract';
+import { ORDER_STATUS_FILTERS, ORDER_TABS, type TOrderRow } from '@scrapbridge/domain/orders/contract';
 import { FeatureFrame } from '#components/page-frame.tsx';
 import { useLang } from '#lib/lang-text.ts';
 import { useMediaQuery } from '#lib/use-media-query.ts';
-import { useOrders } from '../api/orders-api.ts';
+import { ORDER_PAGE_SIZE, orderListParams, useOrders } from '../api/orders-api.ts';
 import { commodityText, dateTimeText, moneyText, mtText, normaliseKeyword, statusColor } from '../lib/order-texts.ts';
 import '../orders.css';
 
-const PAGE_SIZE = 10;
 type TStatus = (typeof ORDER_STATUS_FILTERS)[number];
 
 const detailPath = (contractId: string) => `/order-detail?contractId=${encodeURIComponent(contractId)}`;
@@ -27,12 +26,8 @@ export default function OrderListPage() {
   const navigate = useNavigate();
   const wide = useMediaQuery('(min-width: 768px)');
   const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab') ?? '';
-  const tab: TOrderTab = (ORDER_TABS as readonly string[]).includes(tabParam) ? (tabParam as TOrderTab) : 'all';
-  const statusParam = params.get('status') ?? '';
-  const status = (ORDER_STATUS_FILTERS as readonly string[]).includes(statusParam) ? (statusParam as TStatus) : undefined;
-  const keyword = params.get('keyword') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const listParams = orderListParams(params);
+  const { tab, status, keyword, pageNum: page } = listParams;
   const [typed, setTyped] = useState(keyword);
   useEffect(() => setTyped(keyword), [keyword]);
 
@@ -46,7 +41,7 @@ export default function OrderListPage() {
     setParams(next, { replace: true });
   };
 
-  const query = useOrders({ tab, status, keyword, pageNum: page, pageSize: PAGE_SIZE });
+  const query = useOrders(listParams);
   const rows = query.data?.rows ?? [];
 
   const statusTags = (r: TOrderRow) => (
@@ -187,9 +182,9 @@ export default function OrderListPage() {
         />
       </div>
       {body}
-      {query.data && query.data.total > PAGE_SIZE && (
+      {query.data && query.data.total > ORDER_PAGE_SIZE && (
         <div className="sb-orders-pager">
-          <Pagination current={page} pageSize={PAGE_SIZE} total={query.data.total} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} showSizeChanger={false} size="small" />
+          <Pagination current={page} pageSize={ORDER_PAGE_SIZE} total={query.data.total} onChange={(p) => update({ page: p > 1 ? String(p) : undefined })} showSizeChanger={false} size="small" />
         </div>
       )}
     </FeatureFrame>
