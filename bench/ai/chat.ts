@@ -70,8 +70,11 @@ async function generate(pool: pg.Pool, n: number): Promise<void> {
       'contract_no', 'SBBENCH' || lpad(bc.k::text, 6, '0'), 'deal_at', now() - make_interval(days => bc.days_ago::int),
       'status', case when bc.k % 50 = 0 then 'voided' else 'signed' end)`,
   );
-  await q(`insert into contract_lines (contract_id, detail_name, detail_name_zh, quote_type, deduction, price, weight)
-    select contract_id, (array['Bare bright copper', 'Zorba', 'Insulated copper wire', 'HMS 1&2 80:20'])[1 + k % 4],
+  // Each line points at the cloned order's ask line (contract_lines.ask_detail_id is required): the base ask's first.
+  const [detail] = (await q(`select id from ask_details where ask_id = '${base.ask_id}' order by id limit 1`)).rows as { id: string }[];
+  if (!detail) throw new Error('the demo order to clone has no ask line');
+  await q(`insert into contract_lines (contract_id, ask_detail_id, detail_name, detail_name_zh, quote_type, deduction, price, weight)
+    select contract_id, '${detail.id}', (array['Bare bright copper', 'Zorba', 'Insulated copper wire', 'HMS 1&2 80:20'])[1 + k % 4],
       (array['光亮铜', '破碎铝', '杂线', '重废 1&2'])[1 + k % 4], 'FIXED', 0, 8500 + (k % 900), 21 from bc`);
   await q(`insert into shipments (id, contract_id, status, bill_no, vessel, port_of_loading, port_of_discharge, created_at)
     select shipment_id, contract_id, case when days_ago > 40 then 'delivered' else 'loaded' end, 'BLBENCH' || k, 'MSC Bench', 'Savannah', 'Nhava Sheva', now() - make_interval(days => days_ago::int)
