@@ -124,7 +124,7 @@ describe('[AI] tools', () => {
     await context.close();
   });
 
-  it('[AI]: a buyer identifies a photo of scrap: three likely grades with confidence and reference photos, and similar listings, in zh and en at 1280 and 390 px', async () => {
+  it('[AI]: a buyer identifies a photo of scrap (three likely grades with confidence and reference photos, similar listings) and a seller takes the suggested grade while publishing, in zh and en at 1280 and 390 px', async () => {
     const started = Date.now();
     const session = await apiLogin(baseUrl, 'buyer@demo.test');
     const photo = await copperPhoto();
@@ -168,6 +168,33 @@ describe('[AI] tools', () => {
     await shot(page, 'ai-tools-identify-en-1280');
     expect(crashes).toEqual([]);
     await context.close();
+
+    // Publishing: the seller adds a photo to a line and is offered the grade; only the click applies it.
+    const sellerContext = await contextWithSession(suite.browser, baseUrl, await apiLogin(baseUrl, 'seller@demo.test'), { lang: 'en', viewport: 'desktop' });
+    const seller = await sellerContext.newPage();
+    const sellerCrashes = watchCrashes(seller);
+    const suggestAndUse = async (screenshot: string) => {
+      await seller.goto('/publish');
+      await seller.getByTestId('publish-form').waitFor();
+      await seller.getByTestId('line-0-media-input').setInputFiles({ name: 'copper.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await seller.getByTestId('line-0-suggest-use').waitFor({ timeout: 30_000 });
+      const suggested = (await seller.getByTestId('line-0-suggest').textContent()) ?? '';
+      // Nothing is chosen for the seller before the click: the grade field still shows its placeholder.
+      const before = (await seller.getByTestId('line-0-subcategory').textContent()) ?? '';
+      expect(suggested).not.toContain(before);
+      await seller.getByTestId('line-0-suggest-use').click();
+      await seller.getByTestId('line-0-suggest-applied').waitFor();
+      // The grade field now shows the suggested grade (its name, as the suggestion words it).
+      await expect.poll(async () => suggested.includes((await seller.getByTestId('line-0-subcategory').textContent()) || '∅')).toBe(true);
+      await shot(seller, screenshot);
+    };
+    await suggestAndUse('publish-grade-suggestion-en-1280');
+    await seller.setViewportSize({ width: 390, height: 844 });
+    await seller.evaluate(() => window.localStorage.setItem('lang', 'zh'));
+    await suggestAndUse('publish-grade-suggestion-zh-390');
+    expect(await seller.getByTestId('line-0-suggest').textContent()).toContain('根据照片推荐');
+    expect(sellerCrashes).toEqual([]);
+    await sellerContext.close();
     console.log(`[AI] identify flow took ${Date.now() - started} ms`);
   });
 
