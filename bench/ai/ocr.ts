@@ -29,6 +29,8 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 type TOutcome = { font: string; rotation: number; blur: number; exact: boolean; suggested: string | null; truth: string; sizeType: boolean; seal: boolean | null; ms: number };
 
 async function main() {
+  // Other work on the machine slows every photo: the load averages at start and end are kept with the figures.
+  const loadStart = os.loadavg();
   const engine = ocrEngine();
   log(`${PHOTOS} photos, seed ${SEED}; loading the engine`);
   const loadStart = performance.now();
@@ -76,7 +78,13 @@ async function main() {
   const result = {
     bench: 'ai-ocr',
     at: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? null, node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model ?? null,
+      node: process.version,
+      loadAverageAtStart: loadStart.map((v) => round(v, 2)),
+      loadAverageAtEnd: os.loadavg().map((v) => round(v, 2)),
+    },
     engine: engine.name,
     photos: PHOTOS,
     seed: SEED,
