@@ -8,7 +8,8 @@ export type TGradeDeal = { dealDate: string; tonnes: string | null; pricePerMt: 
  * Deals of one market on a grade (or on a whole family when no grade is named), newest first: the market price
  * detail's "sold history" (§2). Only day, tonnes and price per MT leave this query — never a party, a contract or an
  * ask (counterparties are never shown). Voided contracts are not deals. A formula line has no price per MT until it
- * is fixed, so it answers null with its quote type.
+ * is fixed (issue 14 item 4): once staff confirmed fixes on it, it answers the price the fixes came to — their prices
+ * weighted by the fixed net weights, in the contract's currency — and null with its quote type before that.
  */
 export async function findGradeDeals(
   db: TDbOrTx,
@@ -19,7 +20,11 @@ export async function findGradeDeals(
     db,
     sql`
     select (c.deal_at at time zone 'UTC')::date::text as deal_date, round(cl.weight, 3)::text as tonnes,
-      case when cl.quote_type = 'FIXED' then round(cl.price, 2)::text end as price, c.currency, cl.quote_type
+      case when cl.quote_type = 'FIXED' then round(cl.price, 2)::text
+        else (select round(sum(f.price_per_mt * f.net_weight) / nullif(sum(f.net_weight), 0), 2)::text
+              from shipment_price_fixes f
+              where f.contract_line_id = cl.id and f.status = 'confirmed' and f.currency = c.currency) end as price,
+      c.currency, cl.quote_type
     from contract_lines cl
     join contracts c on c.id = cl.contract_id
     join ask_details ad on ad.id = cl.ask_detail_id

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, countRows, post, queryRows } from '../../../../test/api.ts';
 import { dealContract, ordersTestApp, type TOrders } from '../../../../test/order-fixtures.ts';
 import { formulaContract, seedSettlements, type TFormulaContract } from '../../../../test/pricing-fixtures.ts';
+import { findGradeDeals } from '../contracts/grade-deals.repository.ts';
 import { runFixingSweep } from './fixing-sweep.ts';
 
 let o: TOrders;
@@ -207,6 +208,19 @@ describe('requesting, confirming and rejecting', () => {
     const d = (await info(o.tokens.buyer)).body.data;
     expect(d).toMatchObject({ pricingStatus: 'fully_fixed', fixedWeightMt: '20.5', fixedAmount: '196376.93', finalAmount: '156376.93', finalInvoiceAmount: '156376.93' });
     expect((await commit(o.tokens.buyer, [k.shipmentIds[1]])).body.code).toBe(1641);
+  });
+
+  it("the market price's sold history shows the fixed contract line at the price its fixes came to; unfixed formula lines stay without a price", async () => {
+    const [g] = await queryRows<{ market: string; category_id: number; sub_category_id: number | null }>(
+      o.t,
+      `select c.market, ad.category_id, ad.sub_category_id from contract_lines cl join contracts c on c.id = cl.contract_id
+       join ask_details ad on ad.id = cl.ask_detail_id where c.id = '${k.contractId}' limit 1`,
+    );
+    const rows = await findGradeDeals(o.t.database.db, { market: g!.market, categoryId: g!.category_id, subCategoryId: g!.sub_category_id, limit: 50 });
+    // (9,530.50 × 10.2 + 9,627.75 × 10.3) / 20.5 = 196,376.925 / 20.5 = 9,579.3622 → 9,579.36 USD/MT
+    expect(rows.filter((r) => r.quoteType === 'LME' && r.pricePerMt !== null)).toEqual([expect.objectContaining({ pricePerMt: '9579.36', currency: 'USD' })]);
+    // The other formula contracts of these tests have no confirmed fix yet: a formula, not an invented price.
+    expect(rows.filter((r) => r.quoteType === 'LME' && r.pricePerMt === null).length).toBeGreaterThan(0);
   });
 });
 
