@@ -1,6 +1,6 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client.ts';
-import { claimEvidenceFiles, claims, contracts, files, resumableUploads } from '../../../db/schema.ts';
+import { asks, claimEvidenceFiles, claims, contracts, files, resumableUploads } from '../../../db/schema.ts';
 
 export type TResumableRow = typeof resumableUploads.$inferSelect;
 
@@ -73,7 +73,8 @@ export async function isPartyOfClaimFile(db: TDbOrTx, fileId: string, userId: st
         or(
           eq(contracts.buyerUserId, userId),
           and(
-            eq(contracts.sellerUserId, userId),
+            // The seller, or the consignment agent who acts for it (§6).
+            or(eq(contracts.sellerUserId, userId), sql`exists (select 1 from ${asks} a where a.id = ${contracts.askId} and a.agent_user_id = ${userId})`),
             sql`exists (select 1 from ${claimEvidenceFiles} f join ${claims} c on c.id = f.claim_id
                         where f.file_id = ${fileId} and c.status <> 'draft')`,
           ),
@@ -94,11 +95,12 @@ export async function claimIsOfContract(db: TDbOrTx, claimId: string, contractId
   return rows.length > 0;
 }
 
-/** The two parties of a contract (null when there is no such contract). */
-export async function findContractParties(db: TDbOrTx, contractId: string): Promise<{ buyerUserId: string; sellerUserId: string } | null> {
+/** The two parties of a contract and the seller's consignment agent, if any (null when there is no such contract). */
+export async function findContractParties(db: TDbOrTx, contractId: string): Promise<{ buyerUserId: string; sellerUserId: string; agentUserId: string | null } | null> {
   const [row] = await db
-    .select({ buyerUserId: contracts.buyerUserId, sellerUserId: contracts.sellerUserId })
+    .select({ buyerUserId: contracts.buyerUserId, sellerUserId: contracts.sellerUserId, agentUserId: asks.agentUserId })
     .from(contracts)
+    .innerJoin(asks, eq(asks.id, contracts.askId))
     .where(eq(contracts.id, contractId))
     .limit(1);
   return row ?? null;

@@ -3,6 +3,7 @@ import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TClaimStatus } from '@scrapbridge/domain/claims/claim';
 import type { TDbOrTx, TTx } from '../../../db/client.ts';
 import {
+  asks,
   claimContainers,
   claimEvents,
   claimEvidenceFiles,
@@ -256,7 +257,16 @@ export async function listPartyClaims(
   opts: { userId: string; side: 'buyer' | 'seller'; shipmentId?: string | undefined; limit: number; offset: number },
 ): Promise<{ rows: TClaimListRow[]; total: number }> {
   const conds: SQL[] = [
-    opts.side === 'buyer' ? eq(claims.buyerUserId, opts.userId) : and(eq(claims.sellerUserId, opts.userId), sql`${claims.status} <> 'draft'`)!,
+    opts.side === 'buyer'
+      ? eq(claims.buyerUserId, opts.userId)
+      : and(
+          // The seller's claims, and those on the deals of the sellers an agent acts for (§6; orders: sideOf).
+          or(
+            eq(claims.sellerUserId, opts.userId),
+            sql`exists (select 1 from ${contracts} c join ${asks} a on a.id = c.ask_id where c.id = ${claims.contractId} and a.agent_user_id = ${opts.userId})`,
+          ),
+          sql`${claims.status} <> 'draft'`,
+        )!,
   ];
   if (opts.shipmentId) conds.push(eq(claims.shipmentId, opts.shipmentId));
   const where = and(...conds);
@@ -331,6 +341,8 @@ export type TClaimContract = {
   currency: string;
   buyerUserId: string;
   sellerUserId: string;
+  /** The consignment agent of the ask, who acts for the seller (§6). */
+  agentUserId: string | null;
 };
 
 const contractColumns = {
@@ -340,15 +352,28 @@ const contractColumns = {
   currency: contracts.currency,
   buyerUserId: contracts.buyerUserId,
   sellerUserId: contracts.sellerUserId,
+  agentUserId: asks.agentUserId,
 };
 
 export async function findClaimContract(db: TDbOrTx, contractId: string): Promise<TClaimContract | null> {
-  const rows = await db.select(contractColumns).from(contracts).where(eq(contracts.id, contractId)).limit(1);
+  const rows = await db.select(contractColumns).from(contracts).innerJoin(asks, eq(asks.id, contracts.askId)).where(eq(contracts.id, contractId)).limit(1);
   return rows[0] ?? null;
 }
 
 /** The contract row locked: claim numbers are counted under it, and a claim never races the contract being voided. */
 export async function lockClaimContract(tx: TTx, contractId: string): Promise<TClaimContract | null> {
-  const rows = await tx.select(contractColumns).from(contracts).where(eq(contracts.id, contractId)).limit(1).for('update');
+  const rows = await tx
+    .select(contractColumns)
+    .from(contracts)
+    .innerJoin(asks, eq(asks.id, contracts.askId))
+    .where(eq(contracts.id, contractId))
+    .limit(1)
+    .for('update', { of: contracts });
   return rows[0] ?? null;
+}
+
+/** The consignment agent of a contract's ask (null when the seller sells for itself). */
+export async function findContractAgent(db: TDbOrTx, contractId: string): Promise<string | null> {
+  const rows = await db.select({ agentUserId: asks.agentUserId }).from(contracts).innerJoin(asks, eq(asks.id, contracts.askId)).where(eq(contracts.id, contractId)).limit(1);
+  return rows[0]?.agentUserId ?? null;
 }

@@ -4,6 +4,7 @@ import { call, countRows, post, queryRows } from '../../../../test/api.ts';
 import { uploadPicture } from '../../../../test/ask-fixtures.ts';
 import { addFinalInvoice, shipmentForClaims, shortageClaim } from '../../../../test/claim-fixtures.ts';
 import { ordersTestApp, type TOrders } from '../../../../test/order-fixtures.ts';
+import { verifiedBuyers } from '../../../../test/verified-buyers.ts';
 import { flagOverdueClaims } from './claim-sweep.ts';
 
 let o: TOrders;
@@ -206,6 +207,27 @@ describe('who sees what', () => {
     expect((await detail(o.tokens.staff, c.id)).body.data.viewerSide).toBe('staff');
     // Staff may not act as a party.
     expect((await step(o.tokens.staff, c.id, 'answer', { answer: 'accept' })).body.code).toBe(1725);
+  });
+
+  it("the seller's consignment agent (§6) sees and answers claims on the deals it made for the seller, never the buyer's drafts", async () => {
+    const [agent] = await verifiedBuyers(o.t.database.db, 1, 'claimagent');
+    const s = await shipmentForClaims(o);
+    await queryRows(o.t, `update asks set agent_user_id = '${agent!.userId}' where id = (select ask_id from contracts where id = '${s.contractId}')`);
+    const draft = (await save(o.tokens.buyer, { shipmentId: s.shipmentId, type: 'shortage', containerIds: [s.containerIds[1]!] })).body.data;
+    const c = (await launch(o.tokens.buyer, shortageClaim(s.shipmentId, [s.containerIds[0]!]))).body.data;
+    // Its sale's claims are listed to it as the seller's, on the claim record and the order page.
+    const mine = (await call(o.t, 'GET', '/app-v2/claim/queryClaimRecord?side=seller', { token: agent!.token })).body.data;
+    expect(mine.rows.map((r: { id: string }) => r.id)).toEqual([c.id]);
+    const onOrder = (await call(o.t, 'GET', `/app-v2/contract/${s.contractId}/claims`, { token: agent!.token })).body.data;
+    expect(onOrder.rows.map((r: { id: string; viewerSide: string }) => [r.id, r.viewerSide])).toEqual([[c.id, 'seller']]);
+    expect((await detail(agent!.token, c.id)).body.data.viewerSide).toBe('seller');
+    expect((await call(o.t, 'GET', `/app-v2/claim/evidence?claimId=${c.id}`, { token: agent!.token })).body.code).toBe(200);
+    // The buyer's draft stays the buyer's own: the agent is told it does not exist.
+    expect((await detail(agent!.token, draft.id)).status).toBe(404);
+    // It answers for the seller; it never claims.
+    const answered = await step(agent!.token, c.id, 'answer', { answer: 'counter', amount: '800.00', reason: 'Tolerance' });
+    expect(answered.body.data).toMatchObject({ status: 'answered', answerAmount: '800.00', viewerSide: 'seller' });
+    expect((await launch(agent!.token, shortageClaim(s.shipmentId, [s.containerIds[2]!]))).body.code).toBe(1725);
   });
 });
 

@@ -37,7 +37,7 @@ export async function listContractClaims(opts: { db: TDbOrTx; viewer: TClaimView
   const contract = await findClaimContract(opts.db, opts.contractId);
   if (!contract || !sideOfContract(contract, opts.viewer)) throw new AppError(ErrorCode.NotFound, 'errors.contractNotFound');
   const rows = await listContractClaimRows(opts.db, contract.id, opts.viewer.userId);
-  const presented = await presentClaimRows(opts.db, rows, (r) => sideOfClaim(r.claim, opts.viewer) ?? 'staff', opts.lang);
+  const presented = await presentClaimRows(opts.db, rows, (r) => sideOfClaim(r.claim, opts.viewer, contract.agentUserId) ?? 'staff', opts.lang);
   return { rows: presented, total: presented.length };
 }
 
