@@ -124,7 +124,7 @@ describe('[AI] tools', () => {
     await context.close();
   });
 
-  it('[AI]: a buyer identifies a photo of scrap (three likely grades with confidence and reference photos, similar listings) and a seller takes the suggested grade while publishing, in zh and en at 1280 and 390 px', async () => {
+  it('[AI]: a buyer identifies a photo of scrap (three likely grades with confidence and reference photos, similar listings), a seller takes the suggested grade while publishing and staff confirm the label of a reference photo, in zh and en at 1280 and 390 px', async () => {
     const started = Date.now();
     const session = await apiLogin(baseUrl, 'buyer@demo.test');
     const photo = await copperPhoto();
@@ -195,6 +195,16 @@ describe('[AI] tools', () => {
     expect(await seller.getByTestId('line-0-suggest').textContent()).toContain('根据照片推荐');
     expect(sellerCrashes).toEqual([]);
     await sellerContext.close();
+
+    // Staff confirm the label of a reference photo from the same screen (en, 1280 px).
+    const staffContext = await contextWithSession(suite.browser, baseUrl, await apiLogin(baseUrl, 'staff@demo.test'), { lang: 'en', viewport: 'desktop' });
+    const staff = await staffContext.newPage();
+    await staff.goto('/ai-tools?tab=identify');
+    await staff.getByTestId('identify-tab').locator('input[type="file"]').setInputFiles({ name: 'copper.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await staff.getByTestId('identify-reference-label').first().click();
+    await staff.getByRole('menuitem', { name: /^Confirm: / }).click();
+    await staff.getByText('Label saved').waitFor();
+    await staffContext.close();
     console.log(`[AI] identify flow took ${Date.now() - started} ms`);
   });
 

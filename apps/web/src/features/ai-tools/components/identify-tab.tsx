@@ -7,16 +7,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, Button, Empty, Progress, Spin, Upload } from 'antd';
-import { CameraOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Alert, Button, Dropdown, Empty, Progress, Spin, Upload } from 'antd';
+import { CameraOutlined, DeleteOutlined, MoreOutlined } from '@ant-design/icons';
 import type { TRecognitionCandidate } from '@scrapbridge/domain/ai-recognition/ai-recognition';
 import { RECOGNITION_MAX_PHOTOS } from '@scrapbridge/domain/ai-recognition/ai-recognition';
 import { filesRoutes } from '@scrapbridge/domain/contract/routes/files';
-import { useIdentify, useSimilarListings } from '#components/recognition/recognition-api.ts';
+import { useIdentify, useRelabelPhoto, useSimilarListings } from '#components/recognition/recognition-api.ts';
 import { detailHref } from '#components/ask-card-model.ts';
 import { openLoginDialog } from '#lib/login-dialog.ts';
 import { uploadRoute } from '#lib/route-client.ts';
 import { useSignedIn } from '#lib/session.ts';
+import { readCachedUser } from '#lib/storage.ts';
 import { toast } from '#lib/toast.ts';
 
 type TPhoto = { uid: string; preview: string; fileId?: string; failed?: boolean };
@@ -31,6 +32,20 @@ export function IdentifyTab() {
   const identified = useIdentify(uploading ? [] : fileIds);
   const similar = useSimilarListings(uploading ? undefined : fileIds[0]);
   const name = (c: { nameZh: string; nameEn: string }) => (i18n.language.startsWith('zh') ? c.nameZh : c.nameEn);
+  // Staff keep the labelled photos right from here (the server checks the role again).
+  const isStaff = readCachedUser()?.staff === true;
+  const relabel = useRelabelPhoto();
+  const labelMenu = (fileId: string, candidate: TRecognitionCandidate, all: TRecognitionCandidate[]) => ({
+    items: [
+      { key: 'confirm', label: t('aiTools.identify.staff.confirm', { name: name(candidate) }) },
+      ...all.filter((o) => o.categoryId !== candidate.categoryId).map((o) => ({ key: `relabel:${o.categoryId}`, label: t('aiTools.identify.staff.relabel', { name: name(o) }) })),
+      { key: 'exclude', danger: true, label: t('aiTools.identify.staff.exclude') },
+    ],
+    onClick: ({ key }: { key: string }) => {
+      const body = key === 'confirm' ? { action: 'confirm' as const } : key === 'exclude' ? { action: 'exclude' as const } : { action: 'relabel' as const, categoryId: Number(key.split(':')[1]) };
+      relabel.mutate({ fileId, body }, { onSuccess: () => void toast('success', t('aiTools.identify.staff.saved')) });
+    },
+  });
 
   const add = async (file: File) => {
     const uid = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -113,15 +128,22 @@ export function IdentifyTab() {
                   {c.references.length > 0 && (
                     <div className="sb-identify-refs">
                       <span className="sb-identify-refs-label">{t('aiTools.identify.references')}</span>
-                      {c.references.map((r) =>
-                        r.askId ? (
-                          <Link key={r.fileId} to={detailHref(r.askId)} data-testid="identify-reference" title={t('aiTools.identify.openListing')}>
-                            <img src={r.url} alt={name(c)} loading="lazy" />
-                          </Link>
-                        ) : (
-                          <img key={r.fileId} src={r.url} alt={name(c)} loading="lazy" data-testid="identify-reference" />
-                        ),
-                      )}
+                      {c.references.map((r) => (
+                        <span key={r.fileId} className="sb-identify-ref">
+                          {r.askId ? (
+                            <Link to={detailHref(r.askId)} data-testid="identify-reference" title={t('aiTools.identify.openListing')}>
+                              <img src={r.url} alt={name(c)} loading="lazy" />
+                            </Link>
+                          ) : (
+                            <img src={r.url} alt={name(c)} loading="lazy" data-testid="identify-reference" />
+                          )}
+                          {isStaff && (
+                            <Dropdown menu={labelMenu(r.fileId, c, result.candidates)} trigger={['click']}>
+                              <Button size="small" type="text" icon={<MoreOutlined />} aria-label={t('aiTools.identify.staff.menu')} data-testid="identify-reference-label" />
+                            </Dropdown>
+                          )}
+                        </span>
+                      ))}
                     </div>
                   )}
                 </li>
