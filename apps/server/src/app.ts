@@ -19,6 +19,7 @@ import type { TRoute } from '@scrapbridge/domain/contract/define-route';
 import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
+import { ZOD_SCHEMA_CONTROLLER } from './lib/zod-schema-controller.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
@@ -68,6 +69,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Sign-in bodies are tiny; larger uploads use multipart routes with their own limits.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // zod's compilers from the start: Fastify's own JSON-schema ones are then never loaded (bench/startup).
+    schemaController: ZOD_SCHEMA_CONTROLLER,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Before any route can publish: who acts on which domain event (events/subscribers.ts).

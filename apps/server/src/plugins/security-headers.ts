@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { ZOD_SCHEMA_CONTROLLER } from '../lib/zod-schema-controller.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
@@ -26,7 +27,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** Helmet's headers for these options, read once from a throwaway instance: they depend on nothing per request. */
 async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
-  const probe = Fastify({ logger: false });
+  const probe = Fastify({ logger: false, schemaController: ZOD_SCHEMA_CONTROLLER });
   await probe.register(helmet, options);
   probe.get('/', async () => '');
   const res = await probe.inject({ method: 'GET', url: '/' });
