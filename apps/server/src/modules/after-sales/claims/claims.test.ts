@@ -221,6 +221,8 @@ describe('who sees what', () => {
     const onOrder = (await call(o.t, 'GET', `/app-v2/contract/${s.contractId}/claims`, { token: agent!.token })).body.data;
     expect(onOrder.rows.map((r: { id: string; viewerSide: string }) => [r.id, r.viewerSide])).toEqual([[c.id, 'seller']]);
     expect((await detail(agent!.token, c.id)).body.data.viewerSide).toBe('seller');
+    // Told of it as the seller is.
+    expect(await countRows(o.t, 'notifications', `user_id = '${agent!.userId}' and kind = 'claim_submitted' and ref_key = 'claim:${c.id}'`)).toBe(1);
     expect((await call(o.t, 'GET', `/app-v2/claim/evidence?claimId=${c.id}`, { token: agent!.token })).body.code).toBe(200);
     // The buyer's draft stays the buyer's own: the agent is told it does not exist.
     expect((await detail(agent!.token, draft.id)).status).toBe(404);

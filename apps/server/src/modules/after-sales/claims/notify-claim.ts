@@ -4,20 +4,27 @@ import type { TAppDeps } from '../../../app.ts';
 import type { TTx } from '../../../db/client.ts';
 import { sendMail } from '../../../providers/messenger.ts';
 import { deliverNotificationMails, queueNotification } from '../../platform/index.ts';
-import type { TClaimRow } from './claims.repository.ts';
+import { findContractAgent, type TClaimRow } from './claims.repository.ts';
 
 /**
  * Inside the step's transaction: tells the claim's parties (in-app, with the e-mail queued beside it) that something
- * happened. The link opens the claim records, where both parties follow the claim.
+ * happened — the seller's side also through the seller's consignment agent (§6), who follows its deals as the orders
+ * tell it of them. The link opens the claim records, where both parties follow the claim.
  */
 export async function queueClaimNotice(
   tx: TTx,
   opts: { claim: TClaimRow; contractNo: string; kind: TNotificationKind; to: readonly ('buyer' | 'seller')[]; params?: Record<string, string | number>; refSuffix?: string },
 ): Promise<void> {
-  for (const side of opts.to) {
+  const agent = opts.to.includes('seller') ? await findContractAgent(tx, opts.claim.contractId) : null;
+  const recipients = opts.to.flatMap((side): { side: 'buyer' | 'seller'; userId: string }[] =>
+    side === 'buyer'
+      ? [{ side, userId: opts.claim.buyerUserId }]
+      : [{ side, userId: opts.claim.sellerUserId }, ...(agent && agent !== opts.claim.sellerUserId && agent !== opts.claim.buyerUserId ? [{ side, userId: agent }] : [])],
+  );
+  for (const { side, userId } of recipients) {
     await queueNotification({
       tx,
-      userId: side === 'buyer' ? opts.claim.buyerUserId : opts.claim.sellerUserId,
+      userId,
       kind: opts.kind,
       refKey: `claim:${opts.claim.id}${opts.refSuffix ? `:${opts.refSuffix}` : ''}`,
       params: { claimNo: opts.claim.claimNo, contractNo: opts.contractNo, ...opts.params },
