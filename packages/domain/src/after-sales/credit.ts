@@ -11,7 +11,9 @@ import { BUSINESS_TYPES } from '../account-profile.ts';
  * hand-made history in memory: the domain tests check the rules on it, the API tests check the SQL against it.
  *
  * Definitions (all of a contract are attributed to the window its deal falls in):
- * - a trade is a contract that was not voided; counterparties are the distinct companies on the other side;
+ * - a trade is a contract that was not voided; counterparties are the distinct companies on the other side; its
+ *   amount is the part priced at the deal plus its confirmed price fixes in the contract's currency (a formula deal
+ *   counts once fixed);
  * - shipping (7-day basis): a signed contract must load its first container by deal + the ask's shipment days
  *   (30 when the ask names none) + 7 days of grace. It is "due" once loaded or once that deadline passed (a signed
  *   contract voided before loading counts too: it was not fulfilled). Fulfilment rate = loaded ÷ due; shipping

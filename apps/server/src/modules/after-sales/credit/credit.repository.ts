@@ -121,6 +121,14 @@ export function creditCountsSql(opts: { companyId: string; role: TCreditRole; no
     ),
     fb as (
       select k.recent, f.satisfaction from shipment_feedback f join k on k.id = f.contract_id where k.live
+    ),
+    fx as (
+      -- A formula deal is worth what its confirmed fixes came to (issue 14 item 4), in the contract's currency: its
+      -- total_amount holds only the part priced at the deal (null when none was).
+      select f.contract_id, sum(f.amount) as amount
+      from shipment_price_fixes f join k on k.id = f.contract_id
+      where f.status = 'confirmed' and f.currency = k.currency
+      group by f.contract_id
     )
     select
       (select json_build_object(
@@ -129,8 +137,11 @@ export function creditCountsSql(opts: { companyId: string; role: TCreditRole; no
          'weight_all', coalesce(sum(total_weight) filter (where live), 0)::text, 'weight_12', coalesce(sum(total_weight) filter (where live and recent), 0)::text)
        from k) as totals,
       (select coalesce(json_agg(json_build_object('currency', currency, 'amount_all', amount_all::text, 'amount_12', amount_12::text) order by currency), '[]')
-       from (select currency, sum(total_amount) as amount_all, coalesce(sum(total_amount) filter (where recent), 0) as amount_12
-             from k where live and total_amount is not null group by currency) m) as amounts,
+       from (select currency, sum(value) as amount_all, coalesce(sum(value) filter (where recent), 0) as amount_12
+             from (select k.currency, k.recent, coalesce(k.total_amount, 0) + coalesce(fx.amount, 0) as value
+                   from k left join fx on fx.contract_id = k.id
+                   where k.live and (k.total_amount is not null or fx.amount is not null)) v
+             group by currency) m) as amounts,
       (select json_build_object('ship_due_all', count(*) filter (where due), 'ship_due_12', count(*) filter (where due and recent),
          'ship_loaded_all', count(*) filter (where due and loaded), 'ship_loaded_12', count(*) filter (where due and loaded and recent),
          'ship_on_time_all', count(*) filter (where due and on_time), 'ship_on_time_12', count(*) filter (where due and on_time and recent)) from ship) as ship,

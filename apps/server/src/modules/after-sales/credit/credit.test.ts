@@ -229,3 +229,28 @@ describe('the credit report (§3 Credit report) counts a hand-made history as th
     expect(bad.body.msg).toMatch(/company/i);
   });
 });
+
+describe('a formula deal counts at what its fixes came to', () => {
+  it('a confirmed fix in the contract currency adds its amount to the trade; a requested one adds nothing', async () => {
+    const amountOf = async (currency: string) => {
+      const rows = (await report(o.tokens.seller)).body.data.seller.lifetime.amounts as { currency: string; amount: string }[];
+      return Number(rows.find((r) => r.currency === currency)?.amount ?? 0);
+    };
+    const [c] = await queryRows<{ currency: string; line_id: string }>(
+      o.t,
+      `select c.currency, (select id from contract_lines where contract_id = c.id limit 1) as line_id from contracts c where c.id = '${firstContractId}'`,
+    );
+    const before = await amountOf(c!.currency);
+    const [s] = await queryRows<{ id: string }>(o.t, `insert into shipments (contract_id, bill_no) values ('${firstContractId}', 'BLCREDITFIX1') returning id`);
+    const [s2] = await queryRows<{ id: string }>(o.t, `insert into shipments (contract_id, bill_no) values ('${firstContractId}', 'BLCREDITFIX2') returning id`);
+    await queryRows(
+      o.t,
+      `insert into shipment_price_fixes (shipment_id, contract_id, contract_line_id, status, basis, settlement_date, settlement_price, price_per_mt, currency, net_weight, amount)
+       values ('${s!.id}', '${firstContractId}', '${c!.line_id}', 'confirmed', 'LME', '2026-01-06', 9800, 9530.50, '${c!.currency}', 10.2, 97211.10),
+              ('${s2!.id}', '${firstContractId}', '${c!.line_id}', 'requested', null, null, null, null, null, null, null)`,
+    );
+    expect(Math.round((await amountOf(c!.currency)) * 100)).toBe(Math.round((before + 97211.1) * 100));
+    await queryRows(o.t, `delete from shipments where id in ('${s!.id}', '${s2!.id}')`);
+    expect(await amountOf(c!.currency)).toBe(before);
+  });
+});
