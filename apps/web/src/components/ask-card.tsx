@@ -144,7 +144,7 @@ function ListingsCard({ view, onOpen, actions, notice, testId = 'ask-card', hide
 
   return (
     <article className="sb-lcard" data-testid={testId} data-ask-id={view.askId} data-status={view.statusKey}>
-      <a className="sb-lcard-link" href={view.href} onClick={onClick} aria-label={t('listings.card.open', { name: view.title })}>
+      <a className="sb-lcard-link" href={view.href} onClick={onClick}>
         <span className="sb-lcard-media">
           {cover?.isVideo ? (
             <video src={cover.url} muted playsInline loop preload="metadata" aria-hidden="true" tabIndex={-1} />

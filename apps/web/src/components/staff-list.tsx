@@ -99,7 +99,8 @@ export function StaffList<T extends object>(props: TStaffListProps<T>) {
     <section className="sb-staff-page" data-testid={props.testId}>
       <Space className="sb-staff-head" align="start" wrap>
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          {/* The page's one h1 (the console's frame has none), at the size of a section title. */}
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
             {props.title}
           </Typography.Title>
           {props.description && (
@@ -143,7 +144,8 @@ export function StaffList<T extends object>(props: TStaffListProps<T>) {
         dataSource={query.data?.rows ?? []}
         // A new page or filter keeps the old rows on screen (placeholder data) under a spinner.
         loading={query.isLoading || (query.isFetching && !!query.isPlaceholderData)}
-        scroll={{ x: props.scrollX }}
+        // An empty table does not scroll: a scrollable region with nothing to focus is out of reach of the keyboard.
+        scroll={query.data?.rows.length ? { x: props.scrollX } : undefined}
         locale={{ emptyText: failed ? t('staff.list.errorShort') : (props.emptyText ?? t('staff.list.empty')) }}
         pagination={
           paging === false

@@ -79,7 +79,7 @@ export function UploadList<T extends TUploadListItem>(props: TProps<T>) {
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
-          aria-label={props.pickerLabel}
+          title={props.pickerLabel}
         >
           <PlusOutlined />
           <span>{props.pickerText}</span>

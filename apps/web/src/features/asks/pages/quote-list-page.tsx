@@ -71,6 +71,7 @@ export default function QuoteListPage() {
       <span className="sb-filter-label">{t('listings.filters.sortBy')}</span>
       <Select
         data-testid="sort-select"
+        aria-label={t('listings.filters.sortBy')}
         value={filters.sort}
         style={{ minWidth: 130 }}
         options={ASK_SORTS.map((s) => ({ value: s, label: t(`listings.sort.${s}`) }))}

@@ -93,11 +93,11 @@ function CompanyStep({ contract: c, onDone }: { contract: TContractDetail; onDon
   const confirm = useConfirmCompany(c.contractId);
   const set = (patch: Partial<TCompanyDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const field = (key: 'companyName' | 'address' | 'email' | 'taxNo' | 'contactName' | 'phone', max: number, required: boolean) => (
-    <Form.Item label={key === 'email' ? t('orders.pdf.email') : t(`orders.fields.${key}`)} required={required} {...item(key)}>
+    <Form.Item label={key === 'email' ? t('orders.pdf.email') : t(`orders.fields.${key}`)} htmlFor={`company-${key}`} required={required} {...item(key)}>
       {key === 'address' ? (
-        <Input.TextArea value={draft[key]} maxLength={max} autoSize={{ minRows: 1, maxRows: 4 }} data-testid={`company-${key}`} onChange={(e) => set({ [key]: e.target.value })} />
+        <Input.TextArea id={`company-${key}`} value={draft[key]} maxLength={max} autoSize={{ minRows: 1, maxRows: 4 }} data-testid={`company-${key}`} onChange={(e) => set({ [key]: e.target.value })} />
       ) : (
-        <Input value={draft[key]} maxLength={max} data-testid={`company-${key}`} onChange={(e) => set({ [key]: e.target.value })} />
+        <Input id={`company-${key}`} value={draft[key]} maxLength={max} data-testid={`company-${key}`} onChange={(e) => set({ [key]: e.target.value })} />
       )}
     </Form.Item>
   );

@@ -140,6 +140,7 @@ export default function StaffContractsPage() {
             style={{ width: 190 }}
             value={list.filters.needs}
             onChange={(needs: string) => list.setFilters({ needs })}
+            aria-label={t('operations.queue.needsLabel')}
             options={[{ value: '', label: t('operations.queue.allNeeds') }, ...CONTRACT_NEEDS.map((n) => ({ value: n, label: t(`operations.needs.${n}`) }))]}
             data-testid="queue-needs"
           />
@@ -147,6 +148,7 @@ export default function StaffContractsPage() {
             style={{ width: 190 }}
             value={list.filters.status}
             onChange={(status: string) => list.setFilters({ status })}
+            aria-label={t('operations.queue.statusLabel')}
             options={[{ value: '', label: t('operations.queue.allStatuses') }, ...CONTRACT_STATUSES.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))]}
             data-testid="queue-status"
           />

@@ -79,7 +79,7 @@ function UserDetail({ detail }: { detail: TStaffUserDetail }) {
     <>
       <Space className="sb-staff-head" align="start" wrap>
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
             {name}
           </Typography.Title>
           <Space size={4} wrap className="sb-staff-tags">
