@@ -8,9 +8,27 @@
 // seeds read through createRequire, and so on stay where their packages expect them. Files the server reads at run
 // time (migrations, wiki articles, fonts, package.json) are found from the package root (src/lib/server-root.ts),
 // so nothing is copied.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+
+/** Reads specifiers (JSON) on stdin, writes those node cannot load from the current folder (JSON) on stdout. */
+const RESOLVE_CHECK = `
+import fs from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+const specs = JSON.parse(fs.readFileSync(0, 'utf8'));
+const from = pathToFileURL(process.cwd() + '/x.mjs').href;
+const bad = specs.filter((spec) => {
+  try {
+    const url = import.meta.resolve(spec, from);
+    // node 20 answers a file URL without looking at the disk; a missing file fails only at import.
+    return url.startsWith('file:') && !fs.existsSync(fileURLToPath(url));
+  } catch {
+    return true;
+  }
+});
+process.stdout.write(JSON.stringify(bad));
+`;
 
 export const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const ROOT = path.resolve(SERVER_DIR, '../..');
@@ -58,19 +76,16 @@ export async function buildServer() {
   });
   // Each npm import must load under node's own ES module rules, which are stricter than the development loader's
   // (no guessed extension for a package subpath such as '@node-rs/jieba/dict'): checked here, not at the first start.
-  // Resolved from this script, which sits beside dist/ in the same package, so it sees the same node_modules.
-  const unresolved = [];
-  for (const imp of Object.values(result.metafile.outputs).flatMap((o) => o.imports)) {
-    if (!imp.external || imp.path.startsWith('node:')) continue;
-    try {
-      const url = import.meta.resolve(imp.path);
-      // node 20 answers a file URL without looking at the disk; a missing file fails only at import.
-      if (url.startsWith('file:') && !fs.existsSync(fileURLToPath(url))) unresolved.push(imp.path);
-    } catch {
-      unresolved.push(imp.path);
-    }
-  }
-  if (unresolved.length) throw new Error(`node cannot load these imports of the built server: ${[...new Set(unresolved)].join(', ')}`);
+  // Resolved by a plain node process started in this script's folder (beside dist/, same node_modules): when this
+  // module runs inside a test runner's module loader (the browser tests' global setup), its own import.meta.resolve
+  // is that loader's, not node's.
+  const specifiers = [
+    ...new Set(Object.values(result.metafile.outputs).flatMap((o) => o.imports).filter((imp) => imp.external && !imp.path.startsWith('node:')).map((imp) => imp.path)),
+  ];
+  const unresolved = JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', RESOLVE_CHECK], { cwd: import.meta.dirname, input: JSON.stringify(specifiers), encoding: 'utf8' }),
+  );
+  if (unresolved.length) throw new Error(`node cannot load these imports of the built server: ${unresolved.join(', ')}`);
   return performance.now() - started;
 }
 
