@@ -15,7 +15,9 @@ export default defineConfig({
     // A browser test that times out on a busy 2-core runner (antd's animated lists, 30 s waits) gets one more try; a
     // real failure fails both. Retries are listed in the run's JSON report (test-results/e2e.json, "retryCount").
     retry: 1,
-    testTimeout: 120_000,
+    // The longest flows (the order and contract screens in two languages and widths) take ~85 s on an idle machine;
+    // a CI runner shared with other jobs has been seen three times slower.
+    testTimeout: 240_000,
     hookTimeout: 120_000,
   },
 });
