@@ -192,6 +192,11 @@ export const ZContractMoney = z.object({
   paymentStatus: z.enum(INVOICE_STATUSES),
   totals: z.object({ amount: z.string(), paid: z.string(), outstanding: z.string() }),
   invoices: z.array(ZInvoice),
+  /**
+   * What the final invoice comes to (issue 14 item 4): the part priced at the deal plus the confirmed price fixes, less
+   * the deposit invoiced — the amount staff's invoice form starts from. Null when nothing would be due yet.
+   */
+  finalDue: z.string().nullable(),
 });
 export type TContractMoney = z.infer<typeof ZContractMoney>;
 

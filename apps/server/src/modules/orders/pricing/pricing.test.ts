@@ -207,6 +207,8 @@ describe('requesting, confirming and rejecting', () => {
     expect(ok.body.data).toMatchObject({ settlementDate: '2026-01-09', pricePerMt: '9627.75', amount: '99165.83' });
     const d = (await info(o.tokens.buyer)).body.data;
     expect(d).toMatchObject({ pricingStatus: 'fully_fixed', fixedWeightMt: '20.5', fixedAmount: '196376.93', finalAmount: '156376.93', finalInvoiceAmount: '156376.93' });
+    // The contract's money answers the same figure, which staff's form starts a final invoice issued later from.
+    expect((await call(o.t, 'GET', `/app-v2/contract/${k.contractId}/invoices`, { token: o.tokens.staff })).body.data.finalDue).toBe('156376.93');
     expect((await commit(o.tokens.buyer, [k.shipmentIds[1]])).body.code).toBe(1641);
   });
 

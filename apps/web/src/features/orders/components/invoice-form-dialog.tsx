@@ -21,6 +21,8 @@ type TProps = {
   invoice?: TInvoice | undefined;
   /** Suggested type of a new invoice (deposit first, then final). */
   suggestedType?: TInvoiceType;
+  /** What a new final invoice comes to from the deal and the confirmed price fixes (the server's finalDue). */
+  suggestedFinalAmount?: string | null;
 };
 
 type TDraft = { type: TInvoiceType; invoiceNo: string; issueDate: string; dueDate: string; issuer: string; billTo: string; amount: string };
@@ -39,7 +41,7 @@ export function InvoiceFormDialog(props: TProps) {
   );
 }
 
-function InvoiceForm({ onClose, contractId, currency, invoice, suggestedType }: TProps) {
+function InvoiceForm({ onClose, contractId, currency, invoice, suggestedType, suggestedFinalAmount }: TProps) {
   const { t } = useTranslation();
   const write = useMoneyWrite();
   const [draft, setDraft] = useState<TDraft>(() =>
@@ -53,7 +55,15 @@ function InvoiceForm({ onClose, contractId, currency, invoice, suggestedType }: 
           billTo: invoice.billTo,
           amount: invoice.amount,
         }
-      : { type: suggestedType ?? 'deposit', invoiceNo: '', issueDate: today(), dueDate: '', issuer: '', billTo: '', amount: '' },
+      : {
+          type: suggestedType ?? 'deposit',
+          invoiceNo: '',
+          issueDate: today(),
+          dueDate: '',
+          issuer: '',
+          billTo: '',
+          amount: suggestedType === 'final' ? (suggestedFinalAmount ?? '') : '',
+        },
   );
   const { errors, check, refuse, touch, item } = useZodForm();
   const set = (patch: Partial<TDraft>) => {
@@ -83,7 +93,7 @@ function InvoiceForm({ onClose, contractId, currency, invoice, suggestedType }: 
         <Form.Item label={t('payments.fields.type')} required {...item('type')}>
           <Select
             value={draft.type}
-            onChange={(v) => set({ type: v })}
+            onChange={(v) => set(v === 'final' && !invoice && draft.amount === '' && suggestedFinalAmount ? { type: v, amount: suggestedFinalAmount } : { type: v })}
             options={INVOICE_TYPES.map((v) => ({ value: v, label: t(`payments.invoiceTypes.${v}`) }))}
             data-testid="invoice-type"
           />

@@ -98,6 +98,7 @@ export function MoneyPanel({ contractId, mode }: TMoneyPanelProps) {
                 currency={money.currency}
                 invoice={dialog?.kind === 'invoice' ? dialog.invoice : undefined}
                 suggestedType={money.invoices.some((i) => i.type === 'deposit') ? 'final' : 'deposit'}
+                suggestedFinalAmount={money.finalDue}
               />
               <PaymentFormDialog open={dialog?.kind === 'payment'} onClose={close} contractId={contractId} invoice={dialog?.kind === 'payment' ? dialog.invoice : null} />
             </>
