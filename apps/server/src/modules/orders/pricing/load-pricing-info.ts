@@ -198,8 +198,10 @@ export async function loadPricing(opts: {
 
 /**
  * The contract's value so far, in its currency (decision, README): the part priced at the deal (contracts.total_amount)
- * plus every confirmed fix in the contract's currency. A fix in another currency (a CNY formula on a USD contract)
- * is not converted: staff invoice it by hand.
+ * plus every confirmed fix in the contract's currency. A fix in another currency cannot occur: a market offers only
+ * the bases of its own currency (quote-method.ts markets; quote-rules.ts refuses the others) and an ask's currency is
+ * its market's (MARKET_CURRENCY), so a CNY formula never reaches a USD contract; such a fix would be left out, never
+ * converted at a rate nobody agreed.
  */
 export function contractValue(contract: Pick<TContractRow, 'totalAmount' | 'currency'>, confirmed: readonly Pick<TPriceFixRow, 'currency' | 'amount'>[]): string {
   const fixedPart = contract.totalAmount === null ? '0' : roundDecimalText(String(contract.totalAmount), 2);

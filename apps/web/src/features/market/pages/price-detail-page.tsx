@@ -217,7 +217,13 @@ export default function PriceDetailPage() {
               title: t('pricing.web.detail.pricePerMt'),
               key: 'p',
               align: 'right',
-              render: (_, r) => (r.pricePerMt === null ? t('pricing.web.detail.formula', { quoteType: r.quoteType }) : priceText(r.pricePerMt, r.currency)),
+              render: (_, r) =>
+                r.pricePerMt === null
+                  ? t('pricing.web.detail.formula', { quoteType: r.quoteType })
+                  : r.quoteType === 'FIXED'
+                    ? priceText(r.pricePerMt, r.currency)
+                    : // A formula deal shows what its confirmed fixes came to (weighted by the fixed net weights).
+                      t('pricing.web.detail.fixedFormula', { price: priceText(r.pricePerMt, r.currency), quoteType: r.quoteType }),
             },
           ]}
         />
