@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERIFICATION_CODE_LENGTH } from './constants.ts';
 import { ZPageQuery } from './pagination.ts';
 
 export const OUTBOX_CHANNELS = ['mail', 'sms'] as const;
@@ -22,3 +23,12 @@ export const ZOutboxMessage = z.object({
   createdAt: z.string(),
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+
+/**
+ * The verification code a sent message carries (messages/*.json codeSms, codeMailText: "… code is 123456", "…验证码为
+ * 123456"), or null: the staff outbox shows it in its own column, so support reads it without opening the message.
+ */
+export function verificationCodeIn(body: string): string | null {
+  const m = new RegExp(`(?:code is|验证码为)[:：]?\\s*(\\d{${VERIFICATION_CODE_LENGTH}})(?!\\d)`, 'i').exec(body);
+  return m ? m[1]! : null;
+}

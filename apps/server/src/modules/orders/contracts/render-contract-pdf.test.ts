@@ -20,4 +20,23 @@ describe('the contract PDF', () => {
       expect(all, part).toContain(part);
     }
   });
+
+  it('keeps every section heading on the page of its section, wherever the page break falls', async () => {
+    const fonts = await loadPdfFonts();
+    // Headings and what must follow them on the same page (zh and en labels as the PDF writes them).
+    const pairs: [string, string][] = [
+      ['签署 Signatures', '卖方（签字盖章） Seller (signature and stamp)'],
+      ['条款 Terms', '币种 Currency'],
+    ];
+    // The number of contract lines moves every later section down: some of these put a heading at a page's foot.
+    for (const lines of [14, 17, 20, 23, 26, 29, 32, 35]) {
+      const doc = await getDocumentProxy(new Uint8Array(await renderContractPdf(sampleContractDetail(lines), fonts)));
+      const { text } = await extractText(doc);
+      for (const [head, next] of pairs) {
+        const pageOf = (part: string) => text.findIndex((page) => page.includes(part));
+        expect(pageOf(head), `${lines} lines: ${head}`).toBeGreaterThanOrEqual(0);
+        expect(pageOf(next), `${lines} lines: ${head} / ${next}`).toBe(pageOf(head));
+      }
+    }
+  }, 60_000);
 });

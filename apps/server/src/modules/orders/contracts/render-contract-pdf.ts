@@ -44,8 +44,18 @@ export async function renderContractPdf(c: TContractDetail, fonts: TPdfFonts, op
     if (doc.y + h > bottom()) doc.addPage();
   };
 
-  const heading = (text: string) => {
-    ensure(40);
+  /** Height of one "label: value" row (what row() below draws). */
+  const rowHeight = (label: string, value: string | null | undefined) => {
+    doc.font('R').fontSize(9);
+    const v = value && value.trim() ? value : '—';
+    return Math.max(doc.heightOfString(label, { width: LABEL_W - 8 }), doc.heightOfString(v, { width: width - LABEL_W })) + 4;
+  };
+  /**
+   * A section heading, kept on one page with the first `keep` points of its section (issue 19 item 7: a heading
+   * alone at the foot of a page, its section on the next, read as a broken contract).
+   */
+  const heading = (text: string, keep: number) => {
+    ensure(40 + keep);
     doc.moveDown(0.6).font('B').fontSize(12).fillColor('#111').text(text, MARGIN, doc.y, { width });
     const y = doc.y + 2;
     doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).strokeColor('#999').stroke();
@@ -73,8 +83,8 @@ export async function renderContractPdf(c: TContractDetail, fonts: TPdfFonts, op
 
   // Parties: the step-1 company when confirmed, else the company on record.
   for (const side of ['seller', 'buyer'] as const) {
-    heading(pdfLabel(side));
     const p = c.parties.find((x) => x.side === side);
+    heading(pdfLabel(side), rowHeight(pdfLabel('companyName'), p ? p.companyName : companyOnRecord(c[side]) || c[side].displayName));
     if (p) {
       row(pdfLabel('companyName'), p.companyName);
       row(pdfLabel('address'), p.address);
@@ -88,7 +98,6 @@ export async function renderContractPdf(c: TContractDetail, fonts: TPdfFonts, op
   }
 
   // Commodity lines.
-  heading(pdfLabel('commodity'));
   const cols = [
     { key: 'no', w: 0.07 },
     { key: 'item', w: 0.27 },
@@ -111,6 +120,8 @@ export async function renderContractPdf(c: TContractDetail, fonts: TPdfFonts, op
     doc.moveTo(MARGIN, y + h).lineTo(MARGIN + width, y + h).lineWidth(0.3).strokeColor('#bbb').stroke();
     doc.y = y + h;
   };
+  // The heading stays with the table's header row and its first line (each at most a few lines of 8.5 pt).
+  heading(pdfLabel('commodity'), 70);
   drawRow(cols.map((col) => `${translate('zh', `orders.pdf.${col.key}`)}\n${translate('en', `orders.pdf.${col.key}`)}`), 'B');
   c.lines.forEach((l, i) => {
     const names = [l.detailNameZh, l.detailName].filter((n, j, all) => n && all.indexOf(n) === j).join('\n') || '—';
@@ -133,7 +144,7 @@ export async function renderContractPdf(c: TContractDetail, fonts: TPdfFonts, op
   }
 
   // Terms.
-  heading(pdfLabel('terms'));
+  heading(pdfLabel('terms'), rowHeight(pdfLabel('currency'), c.currency));
   const portOf = (n: TContractDetail['portName'], id: number | null) => (n ? [n.zh, n.en].filter(Boolean).join(' / ') : id === null ? '—' : `#${id}`);
   row(pdfLabel('currency'), c.currency);
   row(pdfLabel('incoterm'), c.term);
@@ -147,11 +158,11 @@ export async function renderContractPdf(c: TContractDetail, fonts: TPdfFonts, op
 
   // Bill-of-lading instructions (step 2), when given.
   if (c.blInstructions) {
-    heading(pdfLabel('bl'));
-    for (const p of c.blParties) {
-      const lines = [p.name, p.address, p.contact, p.email, p.landline && `${pdfLabel('landline')}: ${p.landline}`, p.phone && `${pdfLabel('phone')}: ${p.phone}`];
-      row(pdfLabel(p.role), lines.filter(Boolean).join('\n'));
-    }
+    const partyLines = (p: (typeof c.blParties)[number]) =>
+      [p.name, p.address, p.contact, p.email, p.landline && `${pdfLabel('landline')}: ${p.landline}`, p.phone && `${pdfLabel('phone')}: ${p.phone}`].filter(Boolean).join('\n');
+    const first = c.blParties[0];
+    heading(pdfLabel('bl'), first ? rowHeight(pdfLabel(first.role), partyLines(first)) : rowHeight(pdfLabel('shippingMarks'), c.blInstructions.shippingMarks));
+    for (const p of c.blParties) row(pdfLabel(p.role), partyLines(p));
     row(pdfLabel('shippingMarks'), c.blInstructions.shippingMarks);
     row(pdfLabel('hsCode'), c.blInstructions.hsCode);
     row(pdfLabel('taxId'), c.blInstructions.taxId);
@@ -159,8 +170,8 @@ export async function renderContractPdf(c: TContractDetail, fonts: TPdfFonts, op
   }
 
   // Signature blocks, side by side.
-  heading(pdfLabel('signatures'));
-  ensure(110);
+  // The two signature blocks (110 pt) never go to a page of their own without their heading.
+  heading(pdfLabel('signatures'), 110);
   const y = doc.y + 8;
   const half = (width - 24) / 2;
   for (const [i, key] of (['sellerSign', 'buyerSign'] as const).entries()) {

@@ -26,6 +26,7 @@ export default function LoginDialog() {
         footer={null}
         destroyOnHidden
         centered
+        rootClassName="sb-login-modal"
         // §9 dialog width: 500 px, or 80 % on small screens.
         width={{ xs: '80%', sm: DIALOG_WIDTH_PX }}
         title={state.intent === 'register' ? t('auth.dialog.registerTitle', { brand }) : t('auth.dialog.title', { brand })}

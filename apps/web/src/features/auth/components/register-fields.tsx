@@ -1,5 +1,8 @@
 import { Checkbox, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
+import { siteRoutes } from '@scrapbridge/domain/contract/routes/site';
+import { routeQuery } from '#lib/route-client.ts';
 import type { TFormErrors } from '#lib/form-errors.ts';
 
 export type TRegisterFieldValues = {
@@ -20,6 +23,9 @@ export function RegisterFields({
   errors: TFormErrors;
 }) {
   const { t } = useTranslation();
+  // The same cached read as the site footer's (GET /app-v2/site/config); the defaults are the /about-us sections.
+  const config = useQuery({ ...routeQuery(siteRoutes.config, {}, { quiet: true }), staleTime: 10 * 60_000 });
+  const links = config.data?.links ?? { terms: '/about-us?section=terms', privacy: '/about-us?section=privacy' };
   return (
     <>
       <Form.Item
@@ -72,7 +78,14 @@ export function RegisterFields({
           checked={values.agreeTerms}
           onChange={(e) => onChange({ agreeTerms: e.target.checked })}
         >
-          {t('auth.register.agree')}
+          {/* The two names are links to the texts (the operator's TERMS_URL / PRIVACY_URL), opened beside the dialog. */}
+          <Trans
+            i18nKey="auth.register.agreeLinked"
+            components={{
+              terms: <a href={links.terms} target="_blank" rel="noreferrer" data-testid="register-terms-link" />,
+              privacy: <a href={links.privacy} target="_blank" rel="noreferrer" data-testid="register-privacy-link" />,
+            }}
+          />
         </Checkbox>
       </Form.Item>
     </>

@@ -5,6 +5,7 @@
  * thread. Used on the detail page, in the buyer's inquiry list and in the seller's quote list.
  */
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button, Card, Descriptions, Input, Modal, Popconfirm, Skeleton, Space, Table, Tag, Timeline, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TAskDetail } from '@scrapbridge/domain/ask-view';
@@ -155,6 +156,12 @@ export function QuoteCard({ quote, lang, unit, ask, ports, title, extra, threadO
       </Descriptions>
       <div className="sb-quote-actions">
         {buttons.length > 0 && <Space wrap>{buttons}</Space>}
+        {/* A deal goes on to its contract (confirmation, PDF, documents): the seller's list links it as the buyer's banner does. */}
+        {quote.contractId && (quote.quoteState === 'deal' || quote.quoteState === 'auditing') && (
+          <Link to={`/deal-detail/${quote.contractId}`} data-testid="quote-contract-link">
+            {t('negotiation.web.deal.openContract')}
+          </Link>
+        )}
         <Button type="link" size="small" onClick={() => setShowThread((v) => !v)} data-testid="thread-toggle">
           {showThread ? t('negotiation.web.thread.hide') : thread ? t('negotiation.web.thread.show', { n: thread.length }) : t('negotiation.web.thread.open')}
         </Button>

@@ -7,7 +7,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Result } from 'antd';
 import { LeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { AntdScope } from '#components/antd-scope.tsx';
+import { ApiError } from '#lib/api-client.ts';
 import { readMarketType, readUnits } from '#lib/storage.ts';
 import '../negotiation.css';
 import { useAskForQuotes, useAskQuotes, usePorts } from '../api/negotiation-api.ts';
@@ -25,6 +27,8 @@ export default function AskQuotesPage() {
   const ask = useAskForQuotes(askId);
   const quotes = useAskQuotes(askId);
   const ports = usePorts();
+  // Someone else's listing (or none by that id) answers 404/403: say so, rather than "failed to load" with a retry.
+  const notMine = quotes.error instanceof ApiError && (quotes.error.code === ErrorCode.NotFound || quotes.error.code === ErrorCode.Forbidden);
 
   return (
     <AntdScope>
@@ -42,6 +46,14 @@ export default function AskQuotesPage() {
         </div>
         {!askId ? (
           <Result status="404" title={t('negotiation.web.askQuotes.missing')} extra={<Link to="/askList">{t('negotiation.web.askQuotes.toAskList')}</Link>} />
+        ) : notMine ? (
+          <Result
+            status="403"
+            title={t('negotiation.web.askQuotes.notYours')}
+            subTitle={t('negotiation.web.askQuotes.notYoursHint')}
+            extra={<Link to="/askList">{t('negotiation.web.askQuotes.toAskList')}</Link>}
+            data-testid="ask-quotes-not-yours"
+          />
         ) : (
           <RankedQuotes query={quotes} ask={ask.data ?? null} lang={lang} unit={unit} ports={ports.data?.labels ?? new Map()} />
         )}

@@ -161,7 +161,17 @@ export function InvoiceTable({ invoices, renderActions }: TProps) {
     },
     { title: t('payments.panel.status'), key: 'status', width: 150, render: (_: unknown, inv) => <InvoiceStatusTags inv={inv} /> },
   ];
-  if (renderActions) columns.push({ title: '', key: 'actions', width: 200, render: (_: unknown, inv) => <div className="sb-money-actions is-compact">{renderActions(inv)}</div> });
+  // The actions stay in view at the row's end (pinned) while the figures scroll under them: at 1280 px the table is
+  // wider than the staff contract page's card and the buttons were cut off at its edge (issue 19 item 7).
+  if (renderActions) {
+    columns.push({
+      title: '',
+      key: 'actions',
+      width: 132,
+      fixed: 'right',
+      render: (_: unknown, inv) => <div className="sb-money-actions is-compact">{renderActions(inv)}</div>,
+    });
+  }
   return (
     <Table<TInvoice>
       rowKey="id"
@@ -169,7 +179,7 @@ export function InvoiceTable({ invoices, renderActions }: TProps) {
       columns={columns}
       dataSource={invoices}
       pagination={false}
-      scroll={{ x: renderActions ? 1080 : 880 }}
+      scroll={{ x: renderActions ? 1012 : 880 }}
       // The issuer and bill-to, and the payments with their receipts, open under the row.
       expandable={{
         expandedRowRender: (inv) => (

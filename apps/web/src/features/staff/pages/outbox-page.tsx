@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useShellContext } from '#lib/shell-context.ts';
 import { StaffList, useStaffListState, timeColumn } from '#components/staff-list.tsx';
-import type { TOutboxMessage } from '@scrapbridge/domain/outbox';
+import { verificationCodeIn, type TOutboxMessage } from '@scrapbridge/domain/outbox';
 import { useOutbox } from '../api/outbox.ts';
 
 type TOutboxRow = TOutboxMessage;
@@ -28,6 +28,22 @@ export default function OutboxPage() {
       render: (v: string) => <Tag color={v === 'sms' ? 'cyan' : 'geekblue'}>{known('staff.outbox.channel', v)}</Tag>,
     },
     { title: t('staff.outbox.columns.recipient'), dataIndex: 'recipient', width: 220, ellipsis: true },
+    {
+      // The code a user says never arrived, readable in the row (the body is cut to two lines).
+      title: t('staff.outbox.columns.code'),
+      key: 'code',
+      width: 100,
+      render: (_: unknown, row) => {
+        const code = verificationCodeIn(row.body);
+        return code ? (
+          <Typography.Text code copyable data-testid="outbox-code">
+            {code}
+          </Typography.Text>
+        ) : (
+          '—'
+        );
+      },
+    },
     { title: t('staff.outbox.columns.subject'), dataIndex: 'subject', width: 200, ellipsis: true, render: (v: string | null) => v ?? '—' },
     {
       title: t('staff.outbox.columns.body'),
@@ -58,7 +74,7 @@ export default function OutboxPage() {
       query={query}
       columns={columns}
       rowKey="id"
-      scrollX={1000}
+      scrollX={1100}
       emptyText={t('staff.outbox.empty')}
       paging={list}
     />

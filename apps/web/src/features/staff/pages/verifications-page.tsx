@@ -47,11 +47,13 @@ export default function VerificationsPage() {
   };
 
   const columns = (openRefuse: (row: TVerificationRow) => void): TableColumnsType<TVerificationRow> => [
-    timeColumn(t('staff.verifications.columns.submittedAt'), 'submittedAt', { width: 140 }),
+    // Widths sum to what the console shows at 1280 px (980): the pinned actions column then covers nothing (it hid
+    // the licence thumbnails until the table was scrolled).
+    timeColumn(t('staff.verifications.columns.submittedAt'), 'submittedAt', { width: 120 }),
     {
       title: t('staff.verifications.columns.clock'),
       key: 'clock',
-      width: 190,
+      width: 160,
       render: (_, r) =>
         r.state === 'pending' ? (
           <ReviewClockTag dueAt={r.dueAt} now={now} />
@@ -62,13 +64,13 @@ export default function VerificationsPage() {
     {
       title: t('staff.verifications.columns.applicant'),
       key: 'applicant',
-      width: 220,
+      width: 190,
       render: (_, r) => <TwoLines main={<Link to={`/staff/users/${r.userId}`}>{personName(r) || r.email || '—'}</Link>} sub={r.email ?? phoneText(r) ?? '—'} />,
     },
     {
       title: t('staff.verifications.columns.company'),
       key: 'company',
-      width: 260,
+      width: 220,
       render: (_, r) => (
         <Space orientation="vertical" size={0}>
           <strong>{r.companyName}</strong>
@@ -86,7 +88,7 @@ export default function VerificationsPage() {
     {
       title: t('staff.verifications.columns.documents'),
       key: 'documents',
-      width: 220,
+      width: 180,
       render: (_, r) => (
         <Image.PreviewGroup>
           <Space size={8} wrap>
@@ -111,10 +113,10 @@ export default function VerificationsPage() {
     {
       title: t('staff.review.actions'),
       key: 'actions',
-      width: 200,
+      width: 110,
       render: (_, r) =>
         r.state === 'pending' ? (
-          <Space size={6}>
+          <Space orientation="vertical" size={6}>
             <Button
               size="small"
               type="primary"
@@ -148,7 +150,7 @@ export default function VerificationsPage() {
       query={query}
       columns={columns}
       rowKey="verificationId"
-      scrollX={1230}
+      scrollX={980}
       overdue={(r) => r.state === 'pending' && (r.overdue || isOverdue(r.dueAt, now))}
       rowTestId="verification-row"
       rowEmail={(r) => r.email}
