@@ -70,6 +70,14 @@ describe('[BUYER-REQUESTS]', () => {
     await expect.poll(() => seller.getByTestId('request-offer').count()).toBe(1);
     expect(await seller.getByTestId('request-offer').textContent()).toContain('Your offer');
     await shot(seller, 'buyer-request-offer-en-1280', { settleMs: 300 });
+    // The supplier takes the offer back and makes it again (withdrawing is theirs while the ask is not in a deal).
+    await seller.getByTestId('offer-withdraw').click();
+    await seller.locator('.ant-popconfirm').getByRole('button', { name: 'Withdraw offer' }).click();
+    await expect.poll(() => seller.getByTestId('request-offer').count()).toBe(0);
+    await seller.getByTestId('make-offer').click();
+    await chooseOption(seller, 'offer-ask', `${askName} · Active`);
+    await seller.getByTestId('offer-submit').click();
+    await expect.poll(() => seller.getByTestId('request-offer').count()).toBe(1);
 
     // The buyer sees the offer and buys the lot now (the ask's firm price: the quote machinery makes the deal).
     await buyer.reload();
@@ -81,6 +89,10 @@ describe('[BUYER-REQUESTS]', () => {
     await buyer.reload();
     await expect.poll(() => buyer.getByTestId('detail-state').textContent()).toBe('已完成');
     await shot(buyer, 'buyer-request-fulfilled-zh-390');
+    // In a deal: the supplier's offer says so and can no longer be withdrawn.
+    await seller.reload();
+    await seller.getByTestId('offer-in-deal').waitFor();
+    expect(await seller.getByTestId('offer-withdraw').count()).toBe(0);
 
     expect(buyerCrashes).toEqual([]);
     expect(sellerCrashes).toEqual([]);
