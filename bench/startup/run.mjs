@@ -10,7 +10,7 @@
 // figures are the server's. The runs alternate baseline / current so a change in the machine's load hits both; the
 // load average is written beside each run, as the machine is shared.
 //
-//   node bench/startup/run.mjs            (BASELINE=<commit> RESTARTS=5 override)
+//   node bench/startup/run.mjs            (BASELINE=<commit> CURRENT=<commit> RESTARTS=5 override)
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -22,7 +22,10 @@ const RESTARTS = Number(process.env.RESTARTS ?? 5);
 const TIMEOUT_MS = 600_000;
 const git = (cmd) => execSync(`git ${cmd}`, { cwd: root, encoding: 'utf8' }).trim();
 const baselineSha = git(`rev-parse ${process.env.BASELINE ?? 'HEAD~1'}`);
-const currentSha = git('rev-parse HEAD');
+// CURRENT=<commit> measures that commit unpacked like the baseline instead of this working tree (for a shared tree
+// whose uncommitted changes do not build).
+const currentRef = process.env.CURRENT;
+const currentSha = git(`rev-parse ${currentRef ?? 'HEAD'}`);
 const dirty = git('status --porcelain --untracked-files=no') !== '';
 
 function freePort() {
@@ -36,18 +39,20 @@ function freePort() {
   });
 }
 
-/** The baseline's tree and installed packages, made once per commit. */
-function prepareBaseline() {
-  const dir = path.join(os.tmpdir(), `sb-startup-base-${baselineSha.slice(0, 12)}`);
+/** A commit's tree and installed packages in /tmp, made once per commit, with the web bundle and the server built. */
+function prepareTree(sha) {
+  const dir = path.join(os.tmpdir(), `sb-startup-base-${sha.slice(0, 12)}`);
   if (!fs.existsSync(path.join(dir, 'node_modules/.package-lock.json'))) {
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
-    console.log(`baseline ${baselineSha.slice(0, 12)}: unpacking and installing into ${dir}`);
-    execSync(`git archive ${baselineSha} | tar -x -C ${dir}`, { cwd: root, stdio: 'inherit', shell: '/bin/bash' });
+    console.log(`${sha.slice(0, 12)}: unpacking and installing into ${dir}`);
+    execSync(`git archive ${sha} | tar -x -C ${dir}`, { cwd: root, stdio: 'inherit', shell: '/bin/bash' });
     execSync('npm ci --no-audit --no-fund', { cwd: dir, stdio: 'inherit' });
   }
   fs.rmSync(path.join(dir, 'apps/web/dist'), { recursive: true, force: true });
   fs.cpSync(path.join(root, 'apps/web/dist'), path.join(dir, 'apps/web/dist'), { recursive: true });
+  // A commit with the compiled server: built here, outside the timing, as a restart finds it.
+  if (fs.existsSync(path.join(dir, 'apps/server/scripts/build.mjs'))) execSync('node apps/server/scripts/build.mjs', { cwd: dir, stdio: 'inherit' });
   return dir;
 }
 
@@ -129,13 +134,18 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : Math.round((s[s.length / 2 - 1] + s[s.length / 2]) / 2);
 };
 
-// The current tree's builds first (web and server), outside the timing: `npm start` would otherwise build them.
-execSync('node scripts/ensure-web-build.mjs', { cwd: root, stdio: 'inherit' });
-if (fs.existsSync(path.join(root, 'apps/server/scripts/build.mjs'))) {
+// The working tree's builds first (web and server), outside the timing: `npm start` would otherwise build them (with
+// CURRENT set, only its web bundle, which both sides copy).
+if (!currentRef) execSync('node scripts/ensure-web-build.mjs', { cwd: root, stdio: 'inherit' });
+else if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: npm run build first');
+if (!currentRef && fs.existsSync(path.join(root, 'apps/server/scripts/build.mjs'))) {
   const { ensureServerBuild } = await import(path.join(root, 'apps/server/scripts/build.mjs'));
   await ensureServerBuild();
 }
-const sides = { baseline: { dir: prepareBaseline(), sha: baselineSha }, current: { dir: root, sha: currentSha } };
+const sides = {
+  baseline: { dir: prepareTree(baselineSha), sha: baselineSha },
+  current: { dir: currentRef ? prepareTree(currentSha) : root, sha: currentSha },
+};
 const results = { baseline: { firstStart: null, restarts: [] }, current: { firstStart: null, restarts: [] } };
 const dataDirs = {};
 for (const name of ['baseline', 'current']) {
@@ -168,7 +178,8 @@ const out = {
   ranAt: new Date().toISOString(),
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
   note: 'a shared machine: load1 is the 1-minute load average when each start began; runs alternate baseline/current; cpuMs is the CPU time (user + system) of the whole npm start process group until both answered',
-  currentTreeHadUncommittedChanges: dirty,
+  currentIs: currentRef ? 'the commit, unpacked and installed in /tmp' : 'the working tree',
+  currentTreeHadUncommittedChanges: currentRef ? false : dirty,
   targetRestartMs: 3000,
   baseline: summary('baseline'),
   current: summary('current'),
