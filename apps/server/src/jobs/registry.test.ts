@@ -29,6 +29,7 @@ describe('background jobs', () => {
       'abandoned claim uploads',
       'price alerts',
       'purchase request expiry',
+      'recognition index',
     ]);
     await plain.ready();
     await plain.close();
@@ -47,6 +48,7 @@ describe('background jobs', () => {
       'claim clocks',
       'abandoned claim uploads',
       'price alerts',
+      'recognition index',
     ]);
     await carrier.ready();
     await carrier.close();

@@ -4,6 +4,7 @@
  * named here by their file ids, so the publish form can ask about the pictures it already holds.
  */
 import { z } from 'zod';
+import { INT4_MAX } from '../int4.ts';
 
 /** Photos of one lot asked about at once: several views help; more is only slower. */
 export const RECOGNITION_MAX_PHOTOS = 8;
@@ -75,7 +76,7 @@ export const ZRelabelParams = z.object({ fileId: z.uuid() });
 export const ZRelabelRequest = z
   .discriminatedUnion('action', [
     z.object({ action: z.literal('confirm') }).strict(),
-    z.object({ action: z.literal('relabel'), categoryId: z.number().int().positive() }).strict(),
+    z.object({ action: z.literal('relabel'), categoryId: z.number().int().positive().max(INT4_MAX) }).strict(),
     z.object({ action: z.literal('exclude') }).strict(),
   ]);
 export type TRelabelRequest = z.infer<typeof ZRelabelRequest>;

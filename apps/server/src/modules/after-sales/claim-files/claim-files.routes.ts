@@ -44,7 +44,15 @@ export const claimFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Hands the request to the tus server and writes its answer; a refusal of ours is rethrown as our envelope. */
-  async function forward(req: FastifyRequest, reply: FastifyReply, session: TSessionUser, uploadId: string, upload: TResumableRow | null): Promise<FastifyReply> {
+  async function forward(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    session: TSessionUser,
+    uploadId: string,
+    upload: TResumableRow | null,
+    // Runs once the tus server has answered, before the answer is sent: what the client does next sees its effect.
+    beforeSend?: (status: number) => Promise<void>,
+  ): Promise<FastifyReply> {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value === undefined || name === 'host' || name === 'connection') continue;
@@ -87,6 +95,7 @@ export const claimFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Tus-Resumable', '1.0.0')
         .send({ code: ErrorCode.Validation, msg: translate(req.lang, key, { status: response.status }), data: null });
     }
+    await beforeSend?.(response.status);
     reply.status(response.status);
     response.headers.forEach((value, name) => {
       if (name !== 'content-length') reply.header(name, value);
@@ -127,9 +136,10 @@ export const claimFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).header('Tus-Resumable', '1.0.0').send();
     }
     if (upload.state !== 'uploading') throw new AppError(ErrorCode.NotFound);
-    const answer = await forward(req, reply, session, upload.id, upload);
-    if (reply.statusCode === 204) await setUploadState(db, upload.id, { state: 'removed' });
-    return answer;
+    // The place is given back before the 204 goes out: a new upload right after it must find it free.
+    return forward(req, reply, session, upload.id, upload, async (status) => {
+      if (status === 204) await setUploadState(db, upload.id, { state: 'removed' });
+    });
   });
 
   route(app, c.status, async ({ session, params }) => getUploadStatus({ db, upload: await ownUpload(params.uploadId, session) }));
