@@ -63,6 +63,12 @@ describe('container markings from OCR lines', () => {
     expect(awaitsCheckDigit('TARE 3,705 KG')).toBe(false);
   });
 
+  it('never takes a seal number for a serial when the parts are assembled', () => {
+    // RKUU + the seal's 0443738 would hold a check digit (RKUU0443738 is valid): the seal line is not a source.
+    expect(findContainerMarkings(lines('RKUU', '307304', 'SEAL NO. TX0443738')).containers).toEqual([]);
+    expect(findContainerMarkings(lines('RKUU', 'TX0443738')).containers).toEqual([]);
+  });
+
   it('suggests nothing when the check digit does not hold', () => {
     expect(findContainerMarkings(lines('MSKU 907032 4', '22G1')).containers).toEqual([]);
   });

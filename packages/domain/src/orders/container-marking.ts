@@ -171,13 +171,17 @@ function findContainerNos(lines: readonly TOcrLine[]): TContainerNoSuggestion[] 
   const serials: TFrag[] = [];
   const digits: TFrag[] = [];
   for (const line of lines) {
+    // A seal's digits ("SEAL NO. CN1234567") would pass for a serial and its check digit one time in ten.
+    if (SEAL_LABEL.test(line.text.toUpperCase())) continue;
     for (const token of tokensOf(line.text).map(compact)) {
       // An owner code stands alone ("MSKU") or begins or ends a token read together with other text.
       for (const four of new Set([token.slice(0, 4), token.slice(-4)])) {
         if (/^[A-Z0-9]{3}[UJZ]$/.test(four) && /[A-Z]/.test(four.slice(0, 3))) owners.push({ text: four, confidence: line.confidence });
       }
-      const runs = token.match(/[0-9OISB]{6,7}/g) ?? [];
-      for (const run of runs) serials.push({ text: run, confidence: line.confidence });
+      // A serial stands alone, follows its owner code, or has one stray character before it ("J907032": the
+      // frame's edge); a longer prefix ("YM7654321") is a seal or a reference, not a serial.
+      const serial = /^(?:[A-Z0-9]{3}[UJZ]|[A-Z0-9]?)([0-9OISB]{6,7})$/.exec(token);
+      if (serial) serials.push({ text: serial[1]!, confidence: line.confidence });
       if (/^[0-9OISB]$/.test(token)) digits.push({ text: token, confidence: line.confidence });
     }
   }
