@@ -56,8 +56,9 @@ async function loginClick(browser: Browser, url: string) {
   await context.addInitScript(`localStorage.setItem('lang', 'en');`);
   const page = await context.newPage();
   await page.goto(url + '/', { waitUntil: 'load' });
-  // A reader looks at the hero before clicking: the idle time the page may use.
-  await page.waitForTimeout(1000);
+  // A reader looks at the hero a few seconds before clicking: the idle time the page may use (the dialog's code is
+  // fetched 1.5 s after load when the browser is idle, app/login-dialog-host.tsx).
+  await page.waitForTimeout(3000);
   const at = Date.now();
   await page.getByRole('button', { name: /Log in/ }).first().click();
   await page.getByTestId('login-dialog').waitFor();
