@@ -1,6 +1,6 @@
 /**
  * Issue 16 item 4: every route of the route table (public, sign-in, token-guarded) and every staff console page is
- * visited as a visitor, a buyer and staff, and none may show the placeholder page, the route error or an
+ * visited as a visitor, a buyer, a seller and staff, and none may show the placeholder page, the route error or an
  * uncaught error. One browser context per role, the roles at once; the first path a page load, the others navigations
  * inside the app (see visit).
  */
@@ -20,16 +20,16 @@ function staffPaths(): string[] {
   return [...block.matchAll(/\{ path: '([a-z0-9/:-]+)'/g)].map((m) => `/staff/${m[1]}`);
 }
 
-type TRole = { name: 'visitor' | 'buyer' | 'staff'; email?: string; lang: 'zh' | 'en' };
+type TRole = { name: 'visitor' | 'buyer' | 'seller' | 'staff'; email?: string; lang: 'zh' | 'en' };
 /**
- * Each screen once as a user who may open it: a visitor (zh) every public and sign-in path (and is sent home from the
- * others), the demo buyer (en) every path of the route table, staff (zh) every staff console page and /test. The seller
- * opens the same screens as the buyer (the role changes what they show, which the area tests check), so the crawl
- * leaves them out.
+ * Each screen as every user who may open it: a visitor (zh) every public and sign-in path (and is sent home from the
+ * others), the demo buyer (en) and the demo seller (zh) every path of the route table, staff (zh) every staff console
+ * page and /test.
  */
 const ROLES: TRole[] = [
   { name: 'visitor', lang: 'zh' },
   { name: 'buyer', email: 'buyer@demo.test', lang: 'en' },
+  { name: 'seller', email: 'seller@demo.test', lang: 'zh' },
   { name: 'staff', email: 'staff@demo.test', lang: 'zh' },
 ];
 
@@ -164,7 +164,7 @@ describe('[SITE] every route', () => {
   const suite = useBrowser();
   const baseUrl = serverUrl();
 
-  it('[SITE]: every route of the route table and every staff page renders for a visitor, a buyer and staff — no placeholder, no crash', { timeout: 420_000 }, async () => {
+  it('[SITE]: every route of the route table and every staff page renders for a visitor, a buyer, a seller and staff — no placeholder, no crash', { timeout: 420_000 }, async () => {
     const f = await fixtures(baseUrl);
     const started = Date.now();
     const visits = (await Promise.all(ROLES.map((role) => crawl(suite.browser, baseUrl, role, f)))).flat();
@@ -181,6 +181,8 @@ describe('[SITE] every route', () => {
     expect(at('visitor', '/order-list')).toBe('/');
     expect(at('buyer', '/order-list')).toBe('/order-list');
     expect(at('buyer', '/login')).toBe('/quoteList');
+    expect(at('seller', '/askList')).toBe('/askList');
+    expect(at('seller', '/order-list')).toBe('/order-list');
     expect(at('staff', '/test')).toBe('/test');
     expect(visits.filter((v) => v.role === 'staff' && v.path.startsWith('/staff/')).length).toBeGreaterThan(10);
   });
