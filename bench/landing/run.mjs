@@ -8,14 +8,14 @@
 //     runs Lighthouse 12 (mobile settings, simulated throttling) on / with Debian's Chromium: performance and
 //     accessibility, median of RUNS runs.
 // (c) Writes bench/results/landing.json and prints one summary line. Exit code 1 when a target is missed.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { median, startServer } from '../support/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** A private copy of the build: another `npm run build` in the repo (tests, a colleague) must not swap it mid-run. */
@@ -88,52 +88,6 @@ async function serverCompresses(url) {
   return res.headers.get('content-encoding');
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-bench-landing-'));
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: dist, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url, stop };
-}
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -179,7 +133,7 @@ async function main() {
   for (const c of bundle.deferred) console.log(`  (after render) ${c.gzipKb.toFixed(2)} KB  ${c.file}`);
 
   console.log('Starting the server and running Lighthouse…');
-  const server = await startServer();
+  const server = await startServer(dist, { name: 'bench-landing' });
   let runs;
   let encoding;
   try {

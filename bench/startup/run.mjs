@@ -13,9 +13,9 @@
 //   node bench/startup/run.mjs            (BASELINE=<commit> CURRENT=<commit> RESTARTS=5 override)
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../support/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RESTARTS = Number(process.env.RESTARTS ?? 5);
@@ -28,18 +28,6 @@ const currentRef = process.env.CURRENT;
 const currentSha = git(`rev-parse ${currentRef ?? 'HEAD'}`);
 const dirty = git('status --porcelain --untracked-files=no') !== '';
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-/** A commit's tree and installed packages in /tmp, made once per commit, with the web bundle and the server built. */
 function prepareTree(sha) {
   const dir = path.join(os.tmpdir(), `sb-startup-base-${sha.slice(0, 12)}`);
   if (!fs.existsSync(path.join(dir, 'node_modules/.package-lock.json'))) {

@@ -8,7 +8,8 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-function freePort() {
+/** A port nobody listens on right now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
