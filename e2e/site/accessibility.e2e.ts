@@ -47,14 +47,16 @@ describe('[A11Y] accessibility', () => {
     const buyer = await apiLogin(baseUrl, 'buyer@demo.test');
     type TRows<T> = { rows: T[] };
     const asks = await call<TRows<{ askId: string }>>(baseUrl, 'GET', '/app-v2/ask/list/buyer/pub?pageNum=1&pageSize=1');
-    const orders = await call<TRows<{ contractId: string }>>(baseUrl, 'GET', '/app-v2/order/list?pageNum=1&pageSize=1', { token: buyer.token });
+    // A few contracts, so the deal page is checked at more than one step (its form changes with the step).
+    const orders = await call<TRows<{ contractId: string }>>(baseUrl, 'GET', '/app-v2/order/list?pageNum=1&pageSize=4', { token: buyer.token });
     const askId = asks.data.rows[0]!.askId;
-    const contractId = orders.data.rows[0]!.contractId;
+    const contractIds = orders.data.rows.map((r) => r.contractId);
+    const contractId = contractIds[0]!;
     const buyerScreens: [string, string][] = [
       ['/quoteList', '[data-testid="ask-card"]'],
       [`/view-detail?askId=${askId}`, '[data-testid="detail-title"]'],
       [`/order-detail?contractId=${contractId}`, '[data-testid="view-contract"]'],
-      [`/deal-detail/${contractId}`, '[data-testid="to-order-detail"]'],
+      ...contractIds.map((id): [string, string] => [`/deal-detail/${id}`, '[data-testid="to-order-detail"]']),
       ['/publish', 'main form'],
     ];
     const staffScreens: [string, string][] = [

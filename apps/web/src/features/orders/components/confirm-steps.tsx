@@ -147,11 +147,11 @@ function BlStep({ contract: c }: { contract: TContractDetail }) {
   const canSave = book.data?.canSave ?? false;
   const set = (patch: Partial<TBlDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const text = (key: 'shippingMarks' | 'hsCode' | 'taxId' | 'terminalDock', max: number, area = false) => (
-    <Form.Item label={t(`orders.fields.${key}`)} required {...item(key)}>
+    <Form.Item label={t(`orders.fields.${key}`)} htmlFor={`bl-${key}`} required {...item(key)}>
       {area ? (
-        <Input.TextArea value={draft[key]} maxLength={max} autoSize={{ minRows: 2, maxRows: 6 }} data-testid={`bl-${key}`} onChange={(e) => set({ [key]: e.target.value })} />
+        <Input.TextArea id={`bl-${key}`} value={draft[key]} maxLength={max} autoSize={{ minRows: 2, maxRows: 6 }} data-testid={`bl-${key}`} onChange={(e) => set({ [key]: e.target.value })} />
       ) : (
-        <Input value={draft[key]} maxLength={max} data-testid={`bl-${key}`} onChange={(e) => set({ [key]: e.target.value })} />
+        <Input id={`bl-${key}`} value={draft[key]} maxLength={max} data-testid={`bl-${key}`} onChange={(e) => set({ [key]: e.target.value })} />
       )}
     </Form.Item>
   );
@@ -199,11 +199,12 @@ function BlStep({ contract: c }: { contract: TContractDetail }) {
       </div>
       {text('shippingMarks', CONTRACT_FORM_LIMITS.shippingMarks, true)}
       <Form.Item>
-        <Switch checked={draft.hasDispute} onChange={(v) => set({ hasDispute: v })} data-testid="bl-dispute-switch" /> {t('orders.web.deal.disputeSwitch')}
+        <Switch checked={draft.hasDispute} onChange={(v) => set({ hasDispute: v })} aria-label={t('orders.web.deal.disputeSwitch')} data-testid="bl-dispute-switch" /> {t('orders.web.deal.disputeSwitch')}
       </Form.Item>
       {draft.hasDispute && (
-        <Form.Item label={t('orders.fields.text')} required validateStatus={item('dispute.text').validateStatus} help={item('dispute.text').help ?? t('orders.web.deal.disputeHint')}>
+        <Form.Item label={t('orders.fields.text')} htmlFor="bl-dispute-text" required validateStatus={item('dispute.text').validateStatus} help={item('dispute.text').help ?? t('orders.web.deal.disputeHint')}>
           <Input.TextArea
+            id="bl-dispute-text"
             value={draft.disputeText}
             maxLength={CONTRACT_FORM_LIMITS.disputeText}
             showCount

@@ -59,8 +59,9 @@ export function PartyFields({ role, value, onChange, item, book, canSave }: TPro
           const path = `${role}.${f.key}`;
           const Field = f.key === 'address' ? Input.TextArea : Input;
           return (
-            <Form.Item key={f.key} label={label(f.key)} required={f.required} {...item(path)}>
+            <Form.Item key={f.key} label={label(f.key)} htmlFor={`bl-${role}-${f.key}`} required={f.required} {...item(path)}>
               <Field
+                id={`bl-${role}-${f.key}`}
                 value={value[f.key]}
                 maxLength={f.max}
                 data-testid={`bl-${role}-${f.key}`}
