@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fitsWidth, shot as supportShot, useBrowser, watchCrashes } from '../support/browser.ts';
 import { apiLogin, call, signedInContext } from '../support/session.ts';
-import { serverUrl } from '../support/server-url.ts';
+import { isolatedServerUrl } from '../support/server-url.ts';
 
 /** Screenshots for a person to look at (never asserted on), full page, named after-sales-*. */
 function shot(page: Page, name: string, fullPage = true): Promise<void> {
@@ -27,7 +27,8 @@ function api<T>(baseUrl: string, pathName: string, token: string) {
 
 describe('[CLAIMS]', () => {
   const suite = useBrowser();
-  const baseUrl = serverUrl();
+  // Its own server: it rates the one delivered demo shipment 4, which the feedback test rates 2 (server-url.ts).
+  const baseUrl = isolatedServerUrl();
 
   it('[CLAIMS]: the demo buyer rates a delivery 4 and claims a shortage on its container with a weighbridge ticket, the seller counters, staff settle, the invoice shows the credit note', async () => {
     const buyerSession = await apiLogin(baseUrl, 'buyer@demo.test');

@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per test worker (support/server-url.ts picks the worker's own). */
     baseUrls: string[];
+    /** A server of its own for a test that uses up demo data another test needs (support/server-url.ts). */
+    isolatedUrl: string;
   }
 }
 
@@ -101,8 +103,10 @@ export default async function setup(project: TestProject) {
   }
   // Built once here when missing or older than its sources (`npm test` builds it with the web app).
   await ensureServerBuild();
-  const servers = await Promise.all(Array.from({ length: E2E_SERVERS }, () => startServer()));
-  project.provide('baseUrls', servers.map((s) => s.baseUrl));
+  // One more than the workers: see isolatedServerUrl (support/server-url.ts).
+  const servers = await Promise.all(Array.from({ length: E2E_SERVERS + 1 }, () => startServer()));
+  project.provide('baseUrls', servers.slice(0, E2E_SERVERS).map((s) => s.baseUrl));
+  project.provide('isolatedUrl', servers[E2E_SERVERS]!.baseUrl);
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));
   };
