@@ -93,9 +93,14 @@ const ZEnv = z.object({
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /**
    * AI chat (issue 17 item 6): `retrieval` answers with the quoted passages themselves (no model); `openai` has an
-   * OpenAI-compatible endpoint (CHAT_OPENAI_URL, the part before /chat/completions) write the answer from them.
+   * OpenAI-compatible endpoint (CHAT_OPENAI_URL, the part before /chat/completions) write the answer from them;
+   * `llama` runs a GGUF model file the operator supplies (CHAT_LLAMA_MODEL) in-process through node-llama-cpp, which
+   * the operator installs beside it (`npm install node-llama-cpp`): it is not in the default install.
    */
-  CHAT_PROVIDER: z.enum(['retrieval', 'openai']).default('retrieval'),
+  CHAT_PROVIDER: z.enum(['retrieval', 'openai', 'llama']).default('retrieval'),
+  CHAT_LLAMA_MODEL: z.string().min(1).optional(),
+  /** Tokens of context the local model keeps (the sources and the conversation must fit). */
+  CHAT_LLAMA_CONTEXT: z.coerce.number().int().min(512).max(131_072).default(4096),
   CHAT_OPENAI_URL: z.string().url().optional(),
   CHAT_OPENAI_API_KEY: z.string().optional(),
   CHAT_OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -233,6 +238,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.TRACKING_PROVIDER === 'dcsa' && !e.TRACKING_DCSA_URL) throw new Error('Invalid configuration:\n  TRACKING_DCSA_URL: required when TRACKING_PROVIDER=dcsa');
   if (e.PRICE_PROVIDER === 'http' && !e.PRICE_HTTP_URL) throw new Error('Invalid configuration:\n  PRICE_HTTP_URL: required when PRICE_PROVIDER=http');
   if (e.CHAT_PROVIDER === 'openai' && !e.CHAT_OPENAI_URL) throw new Error('Invalid configuration:\n  CHAT_OPENAI_URL: required when CHAT_PROVIDER=openai');
+  if (e.CHAT_PROVIDER === 'llama' && !e.CHAT_LLAMA_MODEL) throw new Error('Invalid configuration:\n  CHAT_LLAMA_MODEL: required when CHAT_PROVIDER=llama (the path of a .gguf file)');
   if (e.RECOGNITION_PROVIDER === 'openai' && !e.RECOGNITION_OPENAI_URL) throw new Error('Invalid configuration:\n  RECOGNITION_OPENAI_URL: required when RECOGNITION_PROVIDER=openai');
   if (e.RECOGNITION_PROVIDER === 'onnx' && (!e.RECOGNITION_ONNX_MODEL || !e.RECOGNITION_ONNX_LABELS))
     throw new Error('Invalid configuration:\n  RECOGNITION_ONNX_MODEL, RECOGNITION_ONNX_LABELS: required when RECOGNITION_PROVIDER=onnx');
@@ -310,6 +316,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     chat: {
       provider: e.CHAT_PROVIDER,
       openai: { url: e.CHAT_OPENAI_URL ?? '', apiKey: e.CHAT_OPENAI_API_KEY, model: e.CHAT_OPENAI_MODEL, timeoutMs: Math.round(e.CHAT_OPENAI_TIMEOUT_SECONDS * 1000) },
+      llama: { modelPath: e.CHAT_LLAMA_MODEL ?? '', contextSize: e.CHAT_LLAMA_CONTEXT, timeoutMs: Math.round(e.CHAT_OPENAI_TIMEOUT_SECONDS * 1000) },
       perMinute: { user: e.RATE_LIMIT_CHAT_PER_MINUTE, visitor: e.RATE_LIMIT_CHAT_VISITOR_PER_MINUTE },
     },
     recognition: {

@@ -10,6 +10,7 @@ import { renameConversation } from './rename-conversation.ts';
 import { createKnowledge } from './knowledge.ts';
 import type { TChatProvider } from './providers/chat-provider.ts';
 import { createOpenAiProvider } from './providers/openai-provider.ts';
+import { createLlamaProvider } from './providers/llama-provider.ts';
 import { createRetrievalProvider } from './providers/retrieval-provider.ts';
 
 /**
@@ -21,7 +22,12 @@ export const aiChatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = deps.database;
   const { chat, brand } = deps.config;
   const knowledge = createKnowledge(db);
-  const provider: TChatProvider = chat.provider === 'openai' ? createOpenAiProvider(chat.openai, brand.en) : createRetrievalProvider();
+  const provider: TChatProvider =
+    chat.provider === 'openai'
+      ? createOpenAiProvider(chat.openai, brand.en)
+      : chat.provider === 'llama'
+        ? createLlamaProvider(chat.llama, brand.en, { log: (err) => app.log.error({ err }, 'local chat model failed') })
+        : createRetrievalProvider();
 
   route(app, c.conversations, ({ session, query }) => listConversations({ db, userId: session.userId, cursor: query.cursor }));
   route(app, c.messages, ({ session, params }) => getConversationMessages({ db, userId: session.userId, conversationId: params.conversationId }));

@@ -13,10 +13,10 @@ export type TChatProviderInput = {
 
 /**
  * One interface for every way of answering (issue 17 item 6), chosen by CHAT_PROVIDER: `retrieval` (default, no model:
- * the answer is the quoted sources) and `openai` (an OpenAI-compatible chat endpoint writing the answer from the same
- * sources). The answer is yielded piece by piece as it is written; citations are the retrieval's, whatever writes.
+ * the answer is the quoted sources), `openai` (an OpenAI-compatible chat endpoint writing the answer from the same
+ * sources) and `llama` (a GGUF model file the operator supplies, run in-process by node-llama-cpp). The answer is yielded piece by piece as it is written; citations are the retrieval's, whatever writes.
  */
 export type TChatProvider = {
-  name: 'retrieval' | 'openai';
+  name: 'retrieval' | 'openai' | 'llama';
   answer(input: TChatProviderInput): AsyncIterable<string>;
 };

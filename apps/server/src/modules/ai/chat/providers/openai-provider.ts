@@ -12,9 +12,10 @@ export type TOpenAiChatConfig = {
 };
 
 /** How many earlier turns go with a question: enough for "and the second one?", bounded in tokens. */
-const HISTORY_TURNS = 6;
+export const HISTORY_TURNS = 6;
 
-function systemPrompt(input: TChatProviderInput, brand: string): string {
+/** The instructions and the numbered sources a model writes the answer from (every model provider gives the same). */
+export function systemPrompt(input: TChatProviderInput, brand: string): string {
   const sources = input.citations.map((c) => `[${c.n}] ${c.title} (${c.link})\n${c.snippet}`).join('\n\n');
   const language = input.lang === 'zh' ? 'Simplified Chinese' : 'English';
   return [
