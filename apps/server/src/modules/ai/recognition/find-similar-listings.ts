@@ -1,5 +1,6 @@
 import { cosine } from '@scrapbridge/domain/ai-recognition/rank-grades';
 import type { TSimilarResult } from '@scrapbridge/domain/ai-recognition/ai-recognition';
+import type { TMarket } from '@scrapbridge/domain/market';
 import type { TDbOrTx } from '../../../db/client.ts';
 import type { TSessionUser } from '../../identity/index.ts';
 import { fileUrl } from '../../platform/index.ts';
@@ -14,7 +15,8 @@ const SIMILAR_MAX = 8;
 
 /**
  * `POST /ai-system/recognition/similar`: live asks whose pictures look most like the uploaded one (cosine similarity of
- * the builtin frozen-CNN features, whatever RECOGNITION_PROVIDER is), one entry per ask at its nearest picture.
+ * the builtin frozen-CNN features, whatever RECOGNITION_PROVIDER is), one entry per ask at its nearest picture, of the
+ * market in view.
  */
 export async function findSimilarListings(opts: {
   db: TDbOrTx;
@@ -23,12 +25,14 @@ export async function findSimilarListings(opts: {
   session: TSessionUser;
   fileId: string;
   publicUrl: string;
+  /** The market in view (the request's market header): only its live asks, as the buyer list shows them. */
+  market: TMarket;
 }): Promise<TSimilarResult> {
   const [image] = await loadOwnPhotos({ ...opts, fileIds: [opts.fileId] });
   const query = await opts.extractor.embed(image!);
   const vectors = new Map((await indexedPhotos(opts.db, opts.extractor.id)).map((p) => [p.fileId, p.features]));
   const best = new Map<string, { photo: Awaited<ReturnType<typeof findLiveAskPhotos>>[number]; similarity: number }>();
-  for (const photo of await findLiveAskPhotos(opts.db)) {
+  for (const photo of await findLiveAskPhotos(opts.db, opts.market)) {
     // The caller's own picture on an ask is not "similar", it is the same photo.
     if (photo.fileId === opts.fileId) continue;
     const v = vectors.get(photo.fileId);

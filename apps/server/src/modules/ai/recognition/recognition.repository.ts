@@ -1,3 +1,4 @@
+import type { TMarket } from '@scrapbridge/domain/market';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TRecognitionLabelState } from '@scrapbridge/domain/ai-recognition/ai-recognition';
 import type { TDbOrTx } from '../../../db/client.ts';
@@ -98,13 +99,14 @@ export async function markIndexStale(db: TDbOrTx): Promise<number> {
 export type TLiveAskPhoto = { fileId: string; askId: string; askName: string | null; askNameZh: string | null; categoryId: number | null; ext: string };
 
 /** Pictures of the live asks, by file id (similar listings keep those that are indexed). */
-export async function findLiveAskPhotos(db: TDbOrTx): Promise<TLiveAskPhoto[]> {
+/** Pictures of the live asks of one market (the market in view, as the buyer list shows them). */
+export async function findLiveAskPhotos(db: TDbOrTx, market: TMarket): Promise<TLiveAskPhoto[]> {
   return executeRows<TLiveAskPhoto>(
     db,
     sql`select m.file_id as "fileId", a.id as "askId", a.ask_name as "askName", a.ask_name_zh as "askNameZh",
         coalesce(d.sub_category_id, d.category_id) as "categoryId", m.ext
       from ask_media m
-      join asks a on a.id = m.ask_id and a.state = 'active'
+      join asks a on a.id = m.ask_id and a.state = 'active' and a.market = ${market}
       join ask_details d on d.id = m.detail_id
       where m.kind = 'image'`,
   );

@@ -24,7 +24,7 @@ export const aiRecognitionRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { config: { rateLimit: recognitionRateLimit(deps.config) } };
 
   route(app, c.identify, ({ session, body }) => identifyPhotos({ db, storage, provider, session, fileIds: body.fileIds, publicUrl }), limited);
-  route(app, c.similar, ({ session, body }) => findSimilarListings({ db, storage, extractor, session, fileId: body.fileId, publicUrl }), limited);
+  route(app, c.similar, ({ req, session, body }) => findSimilarListings({ db, storage, extractor, session, fileId: body.fileId, publicUrl, market: req.market ?? 'intl' }), limited);
   route(app, c.relabel, ({ session, params, body }) => relabelPhoto({ db, staffUserId: session.userId, fileId: params.fileId, body }));
 };
 

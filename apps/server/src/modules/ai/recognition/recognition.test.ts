@@ -132,6 +132,10 @@ describe('similar listings (POST /ai-system/recognition/similar)', () => {
     expect(rows[0]).toMatchObject({ askId: asks['aluminium-bales'].askId, askName: 'UBC bales' });
     expect(new Set(rows.map((r) => r.askId)).size).toBe(rows.length);
     expect(rows.map((r) => r.similarity)).toEqual([...rows.map((r) => r.similarity)].sort((a, b) => b - a));
+    // The market in view decides, as on the buyer list: the international asks are not shown on the China market.
+    const cn = await call(w.t, 'POST', '/ai-system/recognition/similar', { token: w.tokens.buyer, body: { fileId }, headers: { market: 'cn' } });
+    expect(cn.body.code).toBe(200);
+    expect((cn.body.data.rows as { askId: string }[]).map((r) => r.askId)).not.toContain(asks['aluminium-bales'].askId);
   });
 });
 
