@@ -204,6 +204,19 @@ describe('[AI] tools', () => {
     await staff.getByTestId('identify-reference-label').first().click();
     await staff.getByRole('menuitem', { name: /^Confirm: / }).click();
     await staff.getByText('Label saved').waitFor();
+    // …or relabel it as any grade of the catalogue, when the right one is none of the three shown.
+    await staff.getByTestId('identify-reference-label').first().click();
+    await staff.getByRole('menuitem', { name: 'Another grade…' }).click();
+    await staff.getByTestId('identify-relabel-dialog').waitFor();
+    const firstOption = async (testId: string) => {
+      await staff.getByTestId(testId).click();
+      await staff.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().waitFor();
+      await staff.keyboard.press('Enter');
+    };
+    await firstOption('identify-relabel-family');
+    await firstOption('identify-relabel-grade');
+    await staff.getByTestId('identify-relabel-save').click();
+    await staff.getByTestId('identify-relabel-dialog').waitFor({ state: 'hidden' });
     await staffContext.close();
     console.log(`[AI] identify flow took ${Date.now() - started} ms`);
   });

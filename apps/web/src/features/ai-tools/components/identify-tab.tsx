@@ -7,12 +7,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, Button, Dropdown, Empty, Progress, Spin, Upload } from 'antd';
+import { Alert, Button, Dropdown, Empty, Progress, Select, Spin, Upload } from 'antd';
 import { CameraOutlined, DeleteOutlined, MoreOutlined } from '@ant-design/icons';
 import type { TRecognitionCandidate } from '@scrapbridge/domain/ai-recognition/ai-recognition';
 import { RECOGNITION_MAX_PHOTOS } from '@scrapbridge/domain/ai-recognition/ai-recognition';
 import { filesRoutes } from '@scrapbridge/domain/contract/routes/files';
 import { useIdentify, useRelabelPhoto, useSimilarListings } from '#components/recognition/recognition-api.ts';
+import { AppDialog } from '#components/app-dialog.tsx';
+import { useCategoryOptions } from '#components/category-options.ts';
 import { detailHref } from '#components/ask-card-model.ts';
 import { openLoginDialog } from '#lib/login-dialog.ts';
 import { uploadRoute } from '#lib/route-client.ts';
@@ -35,13 +37,20 @@ export function IdentifyTab() {
   // Staff keep the labelled photos right from here (the server checks the role again).
   const isStaff = readCachedUser()?.staff === true;
   const relabel = useRelabelPhoto();
+  // A photo whose right grade is none of the three shown: staff pick any grade of the catalogue.
+  const [otherFor, setOtherFor] = useState<string | null>(null);
   const labelMenu = (fileId: string, candidate: TRecognitionCandidate, all: TRecognitionCandidate[]) => ({
     items: [
       { key: 'confirm', label: t('aiTools.identify.staff.confirm', { name: name(candidate) }) },
       ...all.filter((o) => o.categoryId !== candidate.categoryId).map((o) => ({ key: `relabel:${o.categoryId}`, label: t('aiTools.identify.staff.relabel', { name: name(o) }) })),
+      { key: 'other', label: t('aiTools.identify.staff.other') },
       { key: 'exclude', danger: true, label: t('aiTools.identify.staff.exclude') },
     ],
     onClick: ({ key }: { key: string }) => {
+      if (key === 'other') {
+        setOtherFor(fileId);
+        return;
+      }
       const body = key === 'confirm' ? { action: 'confirm' as const } : key === 'exclude' ? { action: 'exclude' as const } : { action: 'relabel' as const, categoryId: Number(key.split(':')[1]) };
       relabel.mutate({ fileId, body }, { onSuccess: () => void toast('success', t('aiTools.identify.staff.saved')) });
     },
@@ -174,6 +183,67 @@ export function IdentifyTab() {
           )}
         </section>
       )}
+      <RelabelDialog
+        fileId={otherFor}
+        onClose={() => setOtherFor(null)}
+        onSave={(fileId, categoryId) =>
+          relabel.mutate(
+            { fileId, body: { action: 'relabel', categoryId } },
+            {
+              onSuccess: () => {
+                setOtherFor(null);
+                void toast('success', t('aiTools.identify.staff.saved'));
+              },
+            },
+          )
+        }
+        saving={relabel.isPending}
+      />
     </div>
+  );
+}
+
+/** Staff relabel a reference photo as any grade of the catalogue: its family, then the grade. */
+function RelabelDialog({ fileId, onClose, onSave, saving }: { fileId: string | null; onClose: () => void; onSave: (fileId: string, categoryId: number) => void; saving: boolean }) {
+  const { t } = useTranslation();
+  const [family, setFamily] = useState<number | undefined>();
+  const [grade, setGrade] = useState<number | undefined>();
+  const families = useCategoryOptions(fileId ? 0 : undefined);
+  const grades = useCategoryOptions(family);
+  const close = () => {
+    setFamily(undefined);
+    setGrade(undefined);
+    onClose();
+  };
+  return (
+    <AppDialog open={!!fileId} onClose={close} title={t('aiTools.identify.staff.otherTitle')}>
+      <div className="sb-identify-relabel" data-testid="identify-relabel-dialog">
+        <Select<number>
+          value={family}
+          options={families}
+          onChange={(v) => {
+            setFamily(v);
+            setGrade(undefined);
+          }}
+          placeholder={t('aiTools.identify.staff.family')}
+          aria-label={t('aiTools.identify.staff.family')}
+          showSearch={{ optionFilterProp: 'label' }}
+          data-testid="identify-relabel-family"
+        />
+        <Select<number>
+          value={grade}
+          options={grades}
+          onChange={setGrade}
+          disabled={family === undefined}
+          placeholder={t('aiTools.identify.staff.grade')}
+          aria-label={t('aiTools.identify.staff.grade')}
+          showSearch={{ optionFilterProp: 'label' }}
+          data-testid="identify-relabel-grade"
+        />
+        <Button type="primary" disabled={!fileId || grade === undefined} loading={saving} onClick={() => fileId && grade !== undefined && onSave(fileId, grade)} data-testid="identify-relabel-save">
+          {t('aiTools.identify.staff.save')}
+        </Button>
+      </div>
+    </AppDialog>
   );
 }

@@ -4,14 +4,12 @@
  */
 import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Popconfirm, Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { catalogRoutes } from '@scrapbridge/domain/contract/routes/catalog';
 import type { TAlbumPicture } from '@scrapbridge/domain/media';
 import { albumGroupLabel } from '#components/album-picker.tsx';
 import { AppDialog } from '#components/app-dialog.tsx';
-import { routeQuery } from '#lib/route-client.ts';
+import { useCategoryOptions } from '#components/category-options.ts';
 import { toast } from '#lib/toast.ts';
 import { useDeletePictures, useMovePictures, useUpdatePicture } from '../api/album-api.ts';
 
@@ -19,11 +17,6 @@ const COORDINATES = /^-?\d{1,2}(\.\d+)?,\s*-?\d{1,3}(\.\d+)?$/;
 
 type TGroup = { groupId: string; kind: string; name: string };
 type TValues = { categoryId?: number; subCategoryId?: number; takenDate?: Dayjs | null; coordinates?: string; remark?: string; groupId: string };
-
-function useCategoryOptions(parentId: number | undefined) {
-  const q = useQuery({ ...routeQuery(catalogRoutes.categories, { query: { parentId: parentId ?? 0 } }), enabled: parentId !== undefined, staleTime: 600_000 });
-  return (q.data?.rows ?? []).map((c) => ({ value: c.categoryId, label: c.categoryName }));
-}
 
 export function PhotoEditDialog({ photo, groups, onClose }: { photo: TAlbumPicture | null; groups: TGroup[]; onClose: () => void }) {
   const { t } = useTranslation();
