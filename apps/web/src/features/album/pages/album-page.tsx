@@ -84,11 +84,12 @@ export default function AlbumPage() {
       setProgress({ done: i + 1, total: usable.length });
     }
     setProgress(null);
-    if (fileIds.length === 0 || !current) return;
-    // All Photo is a view: uploads into it land in UNCATEGORIZED (the server's default).
-    const target = current.kind === 'all' ? undefined : current.groupId;
-    await save.mutateAsync({ fileIds, ...(target ? { groupId: target } : {}) }).catch(() => undefined);
-    void toast('success', t('album.uploaded', { count: fileIds.length, group: albumGroupLabel(current.kind === 'all' ? rows[0]! : current, t) }));
+    if (fileIds.length === 0) return;
+    // All Photo is a view: uploads into it land in UNCATEGORIZED (the server's default) — and so do photos picked
+    // before the groups had loaded (no group in view yet): they are saved all the same, never dropped.
+    const target = current && current.kind !== 'all' ? current : undefined;
+    await save.mutateAsync({ fileIds, ...(target ? { groupId: target.groupId } : {}) }).catch(() => undefined);
+    void toast('success', t('album.uploaded', { count: fileIds.length, group: albumGroupLabel(target ?? { kind: 'uncategorized', name: '' }, t) }));
   };
 
   const moveTargets = rows.filter((g) => g.kind === 'uncategorized' || g.kind === 'own');
