@@ -1,7 +1,9 @@
 /**
  * Issue 19 item 3: axe-core on the landing, the buy list, an ask, an order, a deal, the publish form and three staff
- * pages, in zh and en — no critical or serious violation. One signed-in page per role and language; after the first
- * page load the screens are opened inside the app (the every-route crawl's way), so the check costs one axe run each.
+ * pages, in zh and en — no critical or serious violation. It runs first (path order, support/path-order-sequencer.ts),
+ * on the demo data as a new user finds it; the screens' states after other tests are the area tests' to check. One
+ * signed-in page per role and language; after the first page load the screens are opened inside the app (the
+ * every-route crawl's way), so the check costs one axe run each.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
