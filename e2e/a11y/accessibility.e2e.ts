@@ -7,23 +7,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { newContext, useBrowser } from '../support/browser.ts';
+import { navigateInApp, newContext, routerIdle, useBrowser } from '../support/browser.ts';
 import { describeFindings, seriousViolations } from '../support/axe.ts';
 import { apiLogin, call, contextWithSession } from '../support/session.ts';
 import { serverUrl } from '../support/server-url.ts';
 
 /** Opens `target` inside the app and waits until the router has rendered it and the screen's data is in. */
 async function open(page: Page, target: string, content: string, first: boolean): Promise<void> {
-  if (first) await page.goto(target);
-  else
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    }, target);
-  await page.waitForFunction(() => {
-    const app = document.querySelector<HTMLElement>('.sb-app');
-    return app?.dataset.route === window.location.pathname + window.location.search && app.dataset.navigation === 'idle';
-  });
+  if (first) {
+    await page.goto(target);
+    await routerIdle(page, 30_000);
+  } else {
+    await navigateInApp(page, target, 30_000);
+  }
   await page.locator(content).first().waitFor();
   // antd's enter animations (opacity) would make axe read half-faded colours.
   await page.waitForTimeout(400);

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext, shot, useBrowser, watchCrashes } from '../support/browser.ts';
+import { fitsWidth, newContext, shot, useBrowser, watchCrashes } from '../support/browser.ts';
 import { openBy } from '../support/antd.ts';
 import { signedInContext } from '../support/session.ts';
 import { serverUrl } from '../support/server-url.ts';
-
-async function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
-}
 
 /** Asks through the composer and waits for the answer's sources (the stream's end). */
 async function askAndWait(page: Page, question: string): Promise<void> {

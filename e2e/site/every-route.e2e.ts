@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PRIVATE_ROUTES, PUBLIC_ROUTES, SIGN_IN_ROUTES } from '../../apps/web/src/app/route-table.ts';
-import { newContext, useBrowser, watchCrashes } from '../support/browser.ts';
+import { navigateInApp, newContext, routerIdle, useBrowser, watchCrashes } from '../support/browser.ts';
 import { apiLogin, call, contextWithSession } from '../support/session.ts';
 import { serverUrl } from '../support/server-url.ts';
 
@@ -89,23 +89,14 @@ async function visit(page: Page, crashes: string[], target: string, first: boole
   const before = crashes.length;
   if (first) {
     await page.goto(target, { waitUntil: 'domcontentloaded' });
+    await routerIdle(page);
   } else {
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    }, target);
+    await navigateInApp(page, target);
   }
   await page.waitForFunction(
     () => {
       const main = document.querySelector('main#main');
-      const app = document.querySelector<HTMLElement>('.sb-app');
-      return (
-        app?.dataset.route === window.location.pathname + window.location.search &&
-        app.dataset.navigation === 'idle' &&
-        !!main &&
-        main.childElementCount > 0 &&
-        !main.querySelector(':scope > .sb-page-spinner, :scope > * > .sb-page-spinner')
-      );
+      return !!main && main.childElementCount > 0 && !main.querySelector(':scope > .sb-page-spinner, :scope > * > .sb-page-spinner');
     },
     undefined,
     { timeout: 15_000, polling: 100 },
@@ -135,10 +126,7 @@ async function crawl(browser: Browser, baseUrl: string, role: TRole, f: TFixture
     try {
       // A visitor is sent home from a token route before anything renders (§2): the address is the whole check.
       if (!role.email && PRIVATE_ROUTES.some(([r]) => r === p)) {
-        await page.evaluate((to) => {
-          window.history.pushState(null, '', to);
-          window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-        }, target);
+        await navigateInApp(page, target);
         await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
         visits.push({ role: role.name, path: p, landed: '/', problem: null });
         continue;

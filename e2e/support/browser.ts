@@ -83,3 +83,28 @@ export async function shot(page: Page, name: string, opts: { settleMs?: number; 
 export function fitsWidth(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 }
+
+/**
+ * Opens `target` inside the app, as a click on a link does (pushState + popstate, which the router follows like the
+ * back button), and waits until the root layout says the router has rendered that address and is idle
+ * (`data-route`, `data-navigation` on `.sb-app`). A redirect counts as rendered once the address bar shows where it led.
+ */
+export async function navigateInApp(page: Page, target: string, timeout = 15_000): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, target);
+  await routerIdle(page, timeout);
+}
+
+/** Waits until the router has rendered the address bar's path and query and is idle. */
+export async function routerIdle(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const app = document.querySelector<HTMLElement>('.sb-app');
+      return app?.dataset.route === window.location.pathname + window.location.search && app.dataset.navigation === 'idle';
+    },
+    undefined,
+    { timeout, polling: 100 },
+  );
+}

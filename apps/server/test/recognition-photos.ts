@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { seededRandom } from './container-door-photos.ts';
 
 /**
  * Generated "photos" of three visibly different materials for the recognition tests (issue 17: "recognition on
@@ -9,20 +10,9 @@ import sharp from 'sharp';
 export type TMaterial = 'copper-wire' | 'aluminium-bales' | 'rusty-steel';
 export const MATERIALS: readonly TMaterial[] = ['copper-wire', 'aluminium-bales', 'rusty-steel'];
 
-/** A small deterministic PRNG (mulberry32): the same seed makes the same photo on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export async function materialPhoto(material: TMaterial, seed: number, size = { width: 240, height: 180 }): Promise<Buffer> {
-  const rnd = prng(seed * 7919 + MATERIALS.indexOf(material) * 104729);
+  const rnd = seededRandom(seed * 7919 + MATERIALS.indexOf(material) * 104729);
   const { width, height } = size;
   const light = 0.8 + rnd() * 0.4;
   const phase = rnd() * 100;
