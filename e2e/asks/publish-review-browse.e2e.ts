@@ -176,6 +176,20 @@ describe('[ASKS]', () => {
     await phone.getByTestId('ask-card').first().locator('a').first().click();
     await expect.poll(() => phone.getByTestId('detail-price').textContent()).toBe('$9,150.00/MT');
     await shot(phone, 'asks-detail-en-390');
+    // Tapping the picture opens the lightbox over the whole screen, the sticky app header included: what is at the
+    // header's corner is the lightbox (its close button, not the menu button), on a dark mask.
+    await phone.getByTestId('gallery-image').click();
+    await phone.locator('.ant-image-preview-close').waitFor();
+    const cover = await phone.evaluate(() => {
+      const header = document.querySelector('.sb-header')!.getBoundingClientRect();
+      const atHeader = document.elementFromPoint(header.right - 24, header.top + header.height / 2);
+      const mask = getComputedStyle(document.querySelector('.ant-image-preview-mask')!).backgroundColor;
+      return { inLightbox: !!atHeader?.closest('.ant-image-preview'), maskAlpha: Number(/rgba\(.*,\s*([\d.]+)\)/.exec(mask)?.[1] ?? 1) };
+    });
+    expect(cover.inLightbox).toBe(true);
+    expect(cover.maskAlpha).toBeGreaterThanOrEqual(0.8);
+    await shot(phone, 'asks-detail-lightbox-en-390');
+    await phone.keyboard.press('Escape');
     await phoneContext.close();
   });
 

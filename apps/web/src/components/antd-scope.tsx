@@ -32,6 +32,10 @@ const THEME = {
     colorError: '#cf1322',
   },
   components: {
+    // The picture lightbox covers the whole screen, the sticky app header included (its layer is above the header's).
+    // At antd's 45 % mask the header and the page stayed readable through it, so on a phone the picture looked as if it
+    // sat under the header, with the close button over the menu button: a dark mask makes it read as full-screen.
+    Image: { colorBgMask: 'rgba(0, 0, 0, 0.88)' },
     // An empty table's "no data" text is written in the disabled grey (1.8:1): it is a message, not a disabled control.
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.56)' },
     // Coloured tags write palette 7 on palette 1 (#389e0d on #f6ffed is 3.4:1, gold 2.8:1): in tags only, the text takes
