@@ -19,6 +19,7 @@ export { registerFileReader } from './files/file-readers.ts';
 export type { TFileReader } from './files/file-readers.ts';
 export type { TReceivedUpload } from './files/receive-upload.ts';
 export { storageFor, storageKeyFor } from './files/storage.ts';
+export { S3_CHECKSUM_OPTIONS } from './files/s3-storage.ts';
 export { IMAGE_MAX_INPUT_PIXELS } from './files/image-limits.ts';
 export { refuseWhenStorageFull, reserveStorage } from './files/storage-quota.ts';
 export type { TUploader } from './files/storage-quota.ts';

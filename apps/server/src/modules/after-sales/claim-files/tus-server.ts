@@ -7,6 +7,7 @@ import { CLAIM_FILE_MAX_BYTES, RESUMABLE_UPLOAD_PATH } from '@scrapbridge/domain
 import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TConfig } from '../../../config.ts';
 import type { TSessionUser } from '../../identity/index.ts';
+import { S3_CHECKSUM_OPTIONS } from '../../platform/index.ts';
 
 /** Where a resumable upload's bytes live in the storage: the same key on disk (under UPLOAD_DIR) and in S3. */
 export const RESUMABLE_KEY_PREFIX = 'resumable/';
@@ -55,6 +56,7 @@ export function createTusServer(config: Pick<TConfig, 'storage'>): Server {
       // 8 MiB parts: at most 63 parts for a 500 MB file, each staged on disk, not in memory.
       partSize: 8 * 1024 * 1024,
       s3ClientConfig: {
+        ...S3_CHECKSUM_OPTIONS,
         bucket: s3.bucket,
         region: s3.region,
         ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),

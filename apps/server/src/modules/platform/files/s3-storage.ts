@@ -38,8 +38,17 @@ export function s3RangeHeader(range: TByteRange | undefined): string | undefined
   return range ? `bytes=${range.start}-${range.end}` : undefined;
 }
 
+/**
+ * Checksums only where S3 requires them. Since 3.729 the SDK by default sends a streamed body as `aws-chunked` with a
+ * CRC32 trailer; a store that does not decode that framing (s3rver, older MinIO and Ceph, several hosted
+ * S3-compatible services) stores the framing with the bytes, so a video or document written from its temp file came
+ * back a few dozen bytes longer than it went in. A plain signed body is what every S3-compatible store reads.
+ */
+export const S3_CHECKSUM_OPTIONS = { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const;
+
 export function createS3Client(config: TS3Config): S3Client {
   return new S3Client({
+    ...S3_CHECKSUM_OPTIONS,
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
