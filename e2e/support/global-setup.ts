@@ -19,7 +19,7 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../..');
 const SERVER_BUNDLE = path.join(root, 'apps/server/dist/main.js');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -37,7 +37,7 @@ function freePort(): Promise<number> {
  */
 const HEALTH_TIMEOUT_MS = Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 240_000);
 
-async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
+export async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
