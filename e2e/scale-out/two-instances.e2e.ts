@@ -306,7 +306,7 @@ describe('[SCALE-OUT] two API instances on one PostgreSQL and one S3 server', ()
     stream.close();
   });
 
-  it('[SCALE-OUT]: logout on A ends the session on B at once (B had it cached) and ends its live stream there; so does staff blocking a user on A', async () => {
+  it('[SCALE-OUT]: logout on A ends the session on B at once (B had it cached) and ends its live stream there; so does staff blocking a user on A, whose open page on B is signed out at its next load', async () => {
     const session = await signIn(A.url, 'buyer@demo.test');
     // B looks the session up (and keeps it SESSION_CACHE_SECONDS) and holds its stream.
     expect((await api(B.url, 'GET', '/app-v2/getInfo', { token: session.token })).body.code).toBe(200);
@@ -321,6 +321,12 @@ describe('[SCALE-OUT] two API instances on one PostgreSQL and one S3 server', ()
 
     const user = await signIn(B.url, 'user@demo.test');
     expect((await api(B.url, 'GET', '/app-v2/getInfo', { token: user.token })).body.code).toBe(200);
+    // The user's open page on B, and a stream of the same session.
+    const userContext = await contextWithSession(browser, B.url, user, { lang: 'en' });
+    contexts.push(userContext);
+    const userPage = await userContext.newPage();
+    await userPage.goto('/order-list');
+    await userPage.getByTestId('order-list-page').waitFor({ timeout: 30_000 });
     const userStream = await openLiveStream(B.url, user.token);
     await expect.poll(() => userStream.events.map((e) => e.event)).toContain('ready');
     const staff = await signIn(A.url, 'staff@demo.test');
@@ -330,6 +336,10 @@ describe('[SCALE-OUT] two API instances on one PostgreSQL and one S3 server', ()
     await expect.poll(async () => (await api(B.url, 'GET', '/app-v2/getInfo', { token: user.token })).body.code, { timeout: 5_000, interval: 50 }).toBe(401);
     await expect.poll(() => userStream.events.at(-1), { timeout: 5_000, interval: 50 }).toEqual({ event: 'end', data: { reason: 'signedOut' } });
     await expect.poll(() => userStream.state.closed, { timeout: 5_000 }).toBe(true);
+    // What the blocked user sees on B at the next page load: signed out, back on the home page (§8 401).
+    await userPage.reload();
+    await userPage.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await userPage.getByTestId('header-login').waitFor({ timeout: 15_000 });
   });
 
   it('[SCALE-OUT]: the sign-in and upload limits count across both instances: requests alternating A/B are refused at the configured total', async () => {
