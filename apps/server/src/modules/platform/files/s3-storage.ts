@@ -41,7 +41,7 @@ export function s3RangeHeader(range: TByteRange | undefined): string | undefined
 /**
  * Checksums only where S3 requires them. Since 3.729 the SDK by default sends a streamed body as `aws-chunked` with a
  * CRC32 trailer; a store that does not decode that framing either stores it with the bytes (s3rver: a video or
- * document written from its temp file came back 44 bytes longer than it went in) or refuses the upload (several
+ * document written from its temp file came back longer than it went in, 44 bytes on 12 kB) or refuses the upload (several
  * S3-compatible services did after the SDK changed its default). A plain signed body is what every such store reads.
  */
 export const S3_CHECKSUM_OPTIONS = { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const;
