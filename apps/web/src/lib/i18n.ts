@@ -6,33 +6,23 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TLang } from '@scrapbridge/domain/i18n';
-import commonZh from '@scrapbridge/domain/i18n/common/zh.json';
-import commonEn from '@scrapbridge/domain/i18n/common/en.json';
-import errorsZh from '@scrapbridge/domain/i18n/errors/zh.json';
-import errorsEn from '@scrapbridge/domain/i18n/errors/en.json';
-import fieldsZh from '@scrapbridge/domain/i18n/fields/zh.json';
-import fieldsEn from '@scrapbridge/domain/i18n/fields/en.json';
-import authZh from '@scrapbridge/domain/i18n/auth/zh.json';
-import authEn from '@scrapbridge/domain/i18n/auth/en.json';
-import shellZh from '@scrapbridge/domain/i18n/shell/zh.json';
-import shellEn from '@scrapbridge/domain/i18n/shell/en.json';
-import homeZh from '@scrapbridge/domain/i18n/home/zh.json';
-import homeEn from '@scrapbridge/domain/i18n/home/en.json';
-import siteZh from '@scrapbridge/domain/i18n/site/zh.json';
-import siteEn from '@scrapbridge/domain/i18n/site/en.json';
 import { readLang, writeLang } from './storage.ts';
 
 /**
- * The first load carries only what the landing, the header and the sign-in dialog show (both languages, so the
- * language switch on the landing needs no fetch). Every other namespace of packages/domain/src/i18n (listings,
- * accounts, staff, shops, negotiation, … — and any namespace added later) is in one chunk per language
- * (./catalogs/zh.ts, ./catalogs/en.ts), loaded by `ensureCatalogs()` before any other screen renders (the route guard
- * awaits it, in parallel with the screen's own chunk) — issue 7's 170 KB budget, and issue 19 item 1: one request in
- * the reader's language, not one per namespace in both.
+ * Texts load per language, never both: the core namespaces (what the landing, the header and the sign-in dialog
+ * show: ./catalogs/core-zh.ts, ./catalogs/core-en.ts) before the first render (`i18nReady`, which main.tsx awaits;
+ * the server modulepreloads the page language's chunk into index.html so it arrives with the entry), and every other
+ * namespace of packages/domain/src/i18n (listings, accounts, staff, shops, negotiation, … — and any namespace added
+ * later) in one chunk per language (./catalogs/zh.ts, ./catalogs/en.ts), loaded by `ensureCatalogs()` before any
+ * other screen renders (the route guard awaits it, in parallel with the screen's own chunk). Issue 19: the landing's
+ * initial JS carries one language's texts, and a screen waits for one request in the reader's language, not one per
+ * namespace in both. A language switch loads the other language's chunks first (changeLanguage).
  */
-const CORE = {
-  zh: { common: commonZh, errors: errorsZh, fields: fieldsZh, auth: authZh, shell: shellZh, home: homeZh, site: siteZh },
-  en: { common: commonEn, errors: errorsEn, fields: fieldsEn, auth: authEn, shell: shellEn, home: homeEn, site: siteEn },
+type TCore = { CORE: Record<string, Record<string, unknown>> };
+
+const CORE_CHUNKS: Record<TLang, () => Promise<TCore>> = {
+  zh: () => import('./catalogs/core-zh.ts'),
+  en: () => import('./catalogs/core-en.ts'),
 };
 
 type TCatalogs = { CATALOGS: Record<string, Record<string, unknown>> };
@@ -45,13 +35,13 @@ const CATALOG_CHUNKS: Record<TLang, () => Promise<TCatalogs>> = {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: CORE,
+  resources: {},
   lng: readLang(),
   fallbackLng: 'en',
   supportedLngs: ['zh', 'en'],
-  // The deferred namespaces join this list as their chunk loads: `ns.key` resolves only for namespaces i18next knows
-  // (nsSeparator equals keySeparator).
-  ns: Object.keys(CORE.en),
+  // Namespaces join this list as their chunk loads: `ns.key` resolves only for namespaces i18next knows (nsSeparator
+  // equals keySeparator).
+  ns: [],
   defaultNS: 'common',
   nsSeparator: '.',
   keySeparator: '.',
@@ -62,31 +52,40 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
+const coreLoaded: Partial<Record<TLang, Promise<void>>> = {};
 const deferredLoaded: Partial<Record<TLang, Promise<void>>> = {};
 
-function loadDeferred(lang: TLang): Promise<void> {
-  deferredLoaded[lang] ??= CATALOG_CHUNKS[lang]()
-    .then(async ({ CATALOGS }) => {
-      for (const [ns, texts] of Object.entries(CATALOGS)) i18n.addResourceBundle(lang, ns, texts, true, true);
-      await i18n.loadNamespaces(Object.keys(CATALOGS));
+/** Adds one chunk's namespaces to i18next (once per language; a failed load, e.g. offline, is retried next call). */
+function loadChunk(loaded: Partial<Record<TLang, Promise<void>>>, lang: TLang, chunk: () => Promise<Record<string, Record<string, unknown>>>): Promise<void> {
+  loaded[lang] ??= chunk()
+    .then(async (catalogs) => {
+      for (const [ns, texts] of Object.entries(catalogs)) i18n.addResourceBundle(lang, ns, texts, true, true);
+      await i18n.loadNamespaces(Object.keys(catalogs));
     })
     .catch((error: unknown) => {
-      // A failed load (offline) is retried on the next call.
-      delete deferredLoaded[lang];
+      delete loaded[lang];
       throw error;
     });
-  return deferredLoaded[lang];
+  return loaded[lang];
+}
+
+function loadCore(lang: TLang): Promise<void> {
+  return loadChunk(coreLoaded, lang, () => CORE_CHUNKS[lang]().then((m) => m.CORE));
+}
+
+function loadDeferred(lang: TLang): Promise<void> {
+  return loadChunk(deferredLoaded, lang, () => CATALOG_CHUNKS[lang]().then((m) => m.CATALOGS));
 }
 
 /**
- * Loads every deferred namespace in the current language (once; later calls return the same promise). Only the
+ * Loads every namespace in the current language, core and deferred (once; later calls return the same promise). Only the
  * reader's language: zh and en carry the same keys (a unit test checks it), so the fallback is never needed. Screens
  * get it through the route guard; a component that can show on the landing (a dialog opened on load, a header widget)
  * loads as `lazy(() => ensureCatalogs().then(() => import('./x.tsx')))`. A language switch loads the new language's
  * chunk before switching (changeLanguage).
  */
 export function ensureCatalogs(lang: TLang = currentLang()): Promise<void> {
-  return loadDeferred(lang);
+  return Promise.all([loadCore(lang), loadDeferred(lang)]).then(() => undefined);
 }
 
 export function currentLang(): TLang {
@@ -125,12 +124,13 @@ i18n.on('languageChanged', (lng: string) => {
   if (dayjsLoaded) void syncDayjsLocale(lang);
 });
 
-applyDocumentLanguage(currentLang());
+/** The reader's core texts: the app renders once they are in (main.tsx). */
+export const i18nReady: Promise<void> = loadCore(currentLang()).then(() => applyDocumentLanguage(currentLang()));
 
 /** Switch the UI language locally: i18next (and through it antd, dayjs, <html lang>, title) plus the stored `lang`. */
 export async function changeLanguage(lang: TLang): Promise<void> {
   writeLang(lang);
   // Screens past the landing read the deferred namespaces: the new language's are there before anything re-renders.
-  if (Object.keys(deferredLoaded).length > 0) await ensureCatalogs(lang);
+  await Promise.all([loadCore(lang), Object.keys(deferredLoaded).length > 0 ? loadDeferred(lang) : undefined]);
   await i18n.changeLanguage(lang);
 }

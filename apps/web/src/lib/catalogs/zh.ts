@@ -1,7 +1,7 @@
 /**
  * Every deferred namespace of packages/domain/src/i18n in zh, as one chunk (see ensureCatalogs in ../i18n.ts): a
  * signed-in screen waits for one request in the reader's language instead of one per namespace and language
- * (issue 19 item 1). The core namespaces are in the entry chunk and excluded here.
+ * (issue 19 item 1). The core namespaces are in ./core-zh.ts and excluded here.
  */
 const FILES = import.meta.glob<Record<string, unknown>>(
   ['../../../../../packages/domain/src/i18n/*/zh.json', '!../../../../../packages/domain/src/i18n/{common,errors,fields,auth,shell,home,site}/*.json'],
