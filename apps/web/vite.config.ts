@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.mjs';
+import { routeModulesPlugin } from './build/route-modules.ts';
 
 /** The API (apps/server) listens here in development; the gateway prefixes are §7's. */
 const API_TARGET = 'http://localhost:3000';
@@ -48,7 +49,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routeModulesPlugin(), precompress()],
   server: { port: 5173, proxy: apiProxy() },
   preview: { port: 4173, proxy: apiProxy() },
   build: {
@@ -57,6 +58,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // The server reads it to modulepreload a deep link's chunks (build/route-modules.ts).
+    manifest: true,
     rolldownOptions: {
       output: { codeSplitting },
     },

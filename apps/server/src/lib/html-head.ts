@@ -59,3 +59,15 @@ export function injectHeadMeta(template: string, meta: THeadMeta): string {
     .replace(/<html\b/i, `<html lang="${escapeHtml(meta.htmlLang)}"`);
   return `${head}  ${tags}\n  ${template.slice(headEnd)}`;
 }
+
+/**
+ * `modulepreload` links for the page's chunks (route-preloads.ts), before </head>: the browser fetches them in
+ * parallel with the entry instead of discovering them one import at a time. `crossorigin` as Vite writes its own
+ * (module scripts are fetched in CORS mode; a preload in another mode would be fetched twice).
+ */
+export function injectModulePreloads(html: string, hrefs: string[]): string {
+  const headEnd = html.search(/<\/head>/i);
+  if (headEnd < 0 || hrefs.length === 0) return html;
+  const links = hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('\n    ');
+  return `${html.slice(0, headEnd)}  ${links}\n  ${html.slice(headEnd)}`;
+}

@@ -1,7 +1,8 @@
 import { translate, type TLang } from '@scrapbridge/domain/i18n';
 import type { TAppDeps } from '../../../app.ts';
-import { clipText, injectHeadMeta } from '../../../lib/html-head.ts';
+import { clipText, injectHeadMeta, injectModulePreloads } from '../../../lib/html-head.ts';
 import { normalizePagePath, type TPageMeta, type TPublicSiteHooks } from './public-site-hooks.ts';
+import { routePreloadsOf } from './route-preloads.ts';
 
 /** §2 public pages → their catalog entry under site.meta (title and description for share previews). */
 const STATIC_PAGES: Record<string, string> = {
@@ -78,7 +79,7 @@ export async function renderSpaPage(opts: {
 
   const canonical = new URLSearchParams([...parsed.searchParams].filter(([k]) => !TRACKING_PARAM.test(k)));
   const search = canonical.toString();
-  return injectHeadMeta(opts.template, {
+  const html = injectHeadMeta(opts.template, {
     // §2: the landing's title is the brand (Chinese in zh); other pages lead with their own title.
     title: pageKey === 'home' && !resolver ? brand : `${meta.title} · ${brand}`,
     description: clipText(meta.description),
@@ -89,4 +90,6 @@ export async function renderSpaPage(opts: {
     locale: lang === 'zh' ? 'zh_CN' : 'en_US',
     htmlLang: lang === 'zh' ? 'zh-CN' : 'en-US',
   });
+  // Issue 19: the page's chunks (its texts in the page's language, its screen) fetched with the entry.
+  return injectModulePreloads(html, routePreloadsOf(config.webDistDir, opts.log)(parsed.pathname, lang));
 }
