@@ -26,3 +26,4 @@ export * from './schema/ai-chat.ts';
 export * from './schema/site-videos.ts';
 export * from './schema/ai-ocr.ts';
 export * from './schema/ai-recognition.ts';
+export * from './schema/seed-state.ts';
