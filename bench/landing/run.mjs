@@ -1,18 +1,22 @@
 // Landing budget (issue 7, ARCHITECTURE "≤ 170 KB gzip initial JS on the landing"): `npm run bench:landing`.
 //
-// (a) Builds the web app and measures the JavaScript the landing route needs before it can render: the entry
-//     script, every chunk index.html modulepreloads, the landing route chunk the router loads at once, and all
-//     chunks those import statically (gzip, zlib's default level). Chunks they only import() later (the landing's
-//     below-the-fold sections, the login dialog, antd) are listed separately, not counted.
-// (b) Starts the real server (apps/server/src/main.ts with tsx, a temp DATA_DIR with the demo data, a free port) and
-//     runs Lighthouse 12 (mobile settings, simulated throttling) on / with Debian's Chromium: performance and
-//     accessibility, median of RUNS runs.
+// (a) Builds the web app into a private directory and starts the real server on it (apps/server/src/main.ts with tsx,
+//     a temp DATA_DIR with the demo data, a free port). Measures the JavaScript the landing needs before it can
+//     render: the entry script and every chunk the index.html the server sends for / modulepreloads (Vite's, and
+//     the server's: the reader's core texts, issue 19), the landing route chunk if it has one, and all chunks those
+//     import statically (gzip, zlib's default level). Chunks they only import() later (the landing's below-the-fold
+//     sections, the login dialog, antd) are listed separately, not counted.
+// (b) Runs Lighthouse 12 (mobile settings, simulated throttling) on / with Debian's Chromium: performance and
+//     accessibility, median of RUNS runs (5 by default). Issue 19 item 2: the score must hold on a busy machine, as
+//     users' phones are: LANDING_LOAD=2 keeps busy-looping worker threads running during the runs until the 1-minute
+//     load average is about that (this machine is shared: what others run counts too). The load is recorded per run.
 // (c) Writes bench/results/landing.json and prints one summary line. Exit code 1 when a target is missed.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { Worker } from 'node:worker_threads';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { median, startServer } from '../support/server.mjs';
@@ -20,9 +24,12 @@ import { median, startServer } from '../support/server.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 /** A private copy of the build: another `npm run build` in the repo (tests, a colleague) must not swap it mid-run. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-bench-dist-'));
-const BUDGET_KB = 170;
-const TARGETS = { performance: 90, accessibility: 95 };
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The build's own check (apps/web/build/route-modules.ts LANDING_INITIAL_JS_BUDGET_KB) fails the build above this. */
+const BUDGET_KB = 160;
+/** Issue 19 item 2: ≥ 95 (median of 5) at load ~2, LCP ≤ 2.0 s simulated mobile. */
+const TARGETS = { performance: 95, accessibility: 95, lcpMs: 2000 };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const TARGET_LOAD = process.env.LANDING_LOAD ? Number(process.env.LANDING_LOAD) : null;
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LANDING_CHUNK = /^landing-page-[\w-]+\.js$/;
 /** The landing page's root class (features/home/pages/landing-page.tsx), to find it in whichever chunk holds it. */
@@ -45,8 +52,7 @@ function dynamicImports(code) {
   return new Set([...code.matchAll(/\bimport\(\s*["']\.\/([\w.-]+\.js)["']\s*\)/g)].map((m) => m[1]));
 }
 
-function measureBundle() {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+function measureBundle(html) {
   const entry = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/assets\/([^"]+\.css)"/g)].map((m) => m[1]);
@@ -75,7 +81,10 @@ function measureBundle() {
     .filter((f) => !initial.has(f) && LANDING_LATER.test(f))
     .map((file) => ({ file, gzipKb: kb(gzipSize(path.join(dist, 'assets', file))) }));
   const landingCss = assets.filter((f) => /^landing-page-[\w-]+\.css$/.test(f));
-  return { initialJsGzipKb, chunks, deferred, cssGzipKb: kb([...css, ...landingCss].reduce((s, f) => s + gzipSize(path.join(dist, 'assets', f)), 0)), landingFile };
+  // The entry's CSS is written into index.html (apps/web/build/inline-entry-css.ts): counted from the <style>s.
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((s, m) => s + zlib.gzipSync(m[1]).length, 0);
+  const linkedCss = [...css, ...landingCss].reduce((s, f) => s + gzipSize(path.join(dist, 'assets', f)), 0);
+  return { initialJsGzipKb, chunks, deferred, cssGzipKb: kb(linkedCss + inlineCss), linkedCss: css, landingFile };
 }
 
 /** Whether the server sends the entry script compressed (what a phone on a slow network depends on). */
@@ -86,6 +95,23 @@ async function serverCompresses(url) {
   const res = await fetch(`${url}${entry}`, { headers: { 'accept-encoding': 'br, gzip' } });
   await res.arrayBuffer();
   return res.headers.get('content-encoding');
+}
+
+/**
+ * A CPU burner: busy-looping worker threads, added one at a time (each about a core's worth of load) until the
+ * 1-minute load average reaches `target`. The load average lags (it is a 1-minute mean), so each thread is given
+ * 20 s to show. Returns its stop.
+ */
+async function burnCpu(target) {
+  const workers = [];
+  const code = 'for (;;) { Math.sqrt(Math.random()); }';
+  while (os.loadavg()[0] < target - 0.3 && workers.length < os.cpus().length * 2) {
+    workers.push(new Worker(code, { eval: true }));
+    console.log(`  CPU burner: ${workers.length} thread(s), load ${os.loadavg()[0].toFixed(2)} → waiting for it to settle…`);
+    await new Promise((r) => setTimeout(r, 20_000));
+  }
+  console.log(`  load ${os.loadavg()[0].toFixed(2)} with ${workers.length} burner thread(s)`);
+  return { threads: workers.length, stop: () => Promise.all(workers.map((w) => w.terminate())) };
 }
 
 async function runLighthouse(url) {
@@ -105,6 +131,7 @@ async function runLighthouse(url) {
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
         .map((a) => `${a.id} (${a.score})`);
       runs.push({
+        loadAverage1m: Number(os.loadavg()[0].toFixed(2)),
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
         metrics: {
@@ -125,28 +152,40 @@ async function runLighthouse(url) {
 
 async function main() {
   console.log('Building the web app…');
-  execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  fs.cpSync(path.join(root, 'apps/web/dist'), dist, { recursive: true });
-  const bundle = measureBundle();
-  console.log(`Initial JS of the landing route: ${bundle.initialJsGzipKb} KB gzip`);
-  for (const c of bundle.chunks) console.log(`  ${c.gzipKb.toFixed(2).padStart(7)} KB  ${c.file}`);
-  for (const c of bundle.deferred) console.log(`  (after render) ${c.gzipKb.toFixed(2)} KB  ${c.file}`);
+  // Straight into the private directory: the repository's apps/web/dist and the server build are left alone.
+  execSync(`npx vite build apps/web --outDir ${dist} --emptyOutDir`, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 
-  console.log('Starting the server and running Lighthouse…');
+  console.log('Starting the server…');
   const server = await startServer(dist, { name: 'bench-landing' });
   let runs;
   let encoding;
+  let bundle;
+  let burner = null;
   try {
+    // The index.html a phone in en gets (Lighthouse's Chromium asks for en-US): with the server's preloads.
+    bundle = measureBundle(await (await fetch(`${server.url}/`, { headers: { 'accept-language': 'en-US' } })).text());
+    console.log(`Initial JS of the landing route: ${bundle.initialJsGzipKb} KB gzip`);
+    for (const c of bundle.chunks) console.log(`  ${c.gzipKb.toFixed(2).padStart(7)} KB  ${c.file}`);
+    for (const c of bundle.deferred) console.log(`  (after render) ${c.gzipKb.toFixed(2)} KB  ${c.file}`);
     encoding = await serverCompresses(server.url);
     if (!encoding) {
       console.log('  note: the server sends scripts uncompressed; a phone then downloads ~3x the bytes (Lighthouse: uses-text-compression).');
     }
+    if (TARGET_LOAD !== null) burner = await burnCpu(TARGET_LOAD);
+    console.log('Running Lighthouse…');
     runs = await runLighthouse(server.url);
   } finally {
+    await burner?.stop();
     await server.stop();
   }
-  const lh = { performance: median(runs.map((r) => r.performance)), accessibility: median(runs.map((r) => r.accessibility)) };
-  const pass = bundle.initialJsGzipKb <= BUDGET_KB && lh.performance >= TARGETS.performance && lh.accessibility >= TARGETS.accessibility;
+  const lh = {
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    lcpMs: median(runs.map((r) => r.metrics.lcpMs)),
+    loadAverage1m: median(runs.map((r) => r.loadAverage1m)),
+  };
+  const pass =
+    bundle.initialJsGzipKb <= BUDGET_KB && lh.performance >= TARGETS.performance && lh.accessibility >= TARGETS.accessibility && lh.lcpMs <= TARGETS.lcpMs;
   const result = {
     date: new Date().toISOString(),
     initialJsGzipKb: bundle.initialJsGzipKb,
@@ -160,6 +199,7 @@ async function main() {
     landingChunk: bundle.landingFile,
     serverContentEncoding: encoding ?? 'none',
     lighthouseRuns: runs,
+    machine: { cpus: os.cpus().length, targetLoad: TARGET_LOAD, burnerThreads: burner?.threads ?? 0 },
     settings: { lighthouse: '12, default mobile config (simulated throttling)', runs: RUNS, chrome: CHROME_PATH },
   };
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
@@ -168,7 +208,7 @@ async function main() {
     console.log(`  run ${i + 1}: performance ${r.performance}, accessibility ${r.accessibility}, ${JSON.stringify(r.metrics)}${r.flagged.length ? `, flagged: ${r.flagged.join(', ')}` : ''}`);
   }
   console.log(
-    `landing: initial JS ${bundle.initialJsGzipKb} KB gzip (budget ${BUDGET_KB}) · Lighthouse mobile performance ${lh.performance} (≥ ${TARGETS.performance}), accessibility ${lh.accessibility} (≥ ${TARGETS.accessibility}) · ${pass ? 'PASS' : 'FAIL'}`,
+    `landing: initial JS ${bundle.initialJsGzipKb} KB gzip (budget ${BUDGET_KB}) · Lighthouse mobile performance ${lh.performance} (≥ ${TARGETS.performance}), LCP ${lh.lcpMs} ms (≤ ${TARGETS.lcpMs}), accessibility ${lh.accessibility} (≥ ${TARGETS.accessibility}) at load ${lh.loadAverage1m} · ${pass ? 'PASS' : 'FAIL'}`,
   );
   fs.rmSync(dist, { recursive: true, force: true });
   if (!pass) process.exitCode = 1;
