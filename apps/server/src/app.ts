@@ -155,7 +155,14 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
-      wildcard: false,
+      // One wildcard route that looks the file up when asked (a missing one falls to the page fallback below), rather
+      // than a route per file of the build: with its .br/.gz siblings that was hundreds of routes and a directory walk
+      // at every start (bench/startup).
+      wildcard: true,
+      // As the per-file routes were: no dot files (the build's .vite manifest) and no directories ('/' is the page
+      // fallback's, which writes the page's head) — both go to the not-found handler below.
+      dotfiles: 'ignore',
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       index: false,
       // The web build writes .br/.gz beside every text asset; serve them to clients that accept them.
       preCompressed: true,

@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
 import type { TConfig } from '../config.ts';
 import type { TMailMessage, TMailProvider } from './types.ts';
 
@@ -15,11 +15,13 @@ export function createLogMailProvider(log: Pick<FastifyBaseLogger, 'info'>): TMa
 
 /** Real delivery through any SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
 export function createSmtpMailProvider(smtpUrl: string, from: string): TMailProvider {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded on the first message, not at every start (bench/startup); one transport for all messages.
+  let transport: Promise<Transporter> | null = null;
   return {
     name: 'smtp',
     async send(message: TMailMessage) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     },
   };
 }

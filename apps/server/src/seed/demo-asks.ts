@@ -1,6 +1,5 @@
 import { randomUUID, createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { ZPublishAskRequest } from '@scrapbridge/domain/ask';
 import { DictId } from '@scrapbridge/domain/catalog';
 import { IMAGE_MAX_WIDTH } from '@scrapbridge/domain/media';
@@ -210,6 +209,7 @@ async function swatch(family: string, title: string, subtitle: string, caption: 
     svgText(title, { x: 100, y: 660, size: 64, weight: 'bold', attrs: 'fill="#ffffff"' }) +
     svgText(`${subtitle} · ${caption}`, { x: 100, y: 740, size: 44, attrs: 'fill="#ffffff" fill-opacity="0.9"' }) +
     `</svg>`;
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { ZPublishAskRequest } from '@scrapbridge/domain/ask';
 import { CLAIM_NOTICE_DAYS_DEFAULT } from '@scrapbridge/domain/claims/claim';
 import { Deduction } from '@scrapbridge/domain/quote-method';
@@ -99,6 +98,7 @@ export async function seedDemoClaim(db: TDb, config: Pick<TConfig, 'storage' | '
     svgText('Gross 24.255 t  Tare 3.800 t  Net 20.455 t', { x: 60, y: 300, size: 32, attrs: 'fill="#222"' }) +
     `</svg>`;
   // Stored before the transaction, as the lot's picture is (PGlite: one connection).
+  const { default: sharp } = await import('sharp');
   const ticket = await storeDemoPicture(db, config, buyer.id, await sharp(Buffer.from(ticketSvg)).jpeg({ quality: 80 }).toBuffer(), 'weighbridge-ticket');
   const amount = (Number(LINE.weight) * Number(LINE.price)).toFixed(2);
 

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { DictId } from '@scrapbridge/domain/catalog';
 import { containerCheckDigit } from '@scrapbridge/domain/orders/container-no';
 import type { TDeduction } from '@scrapbridge/domain/quote-method';
@@ -75,6 +74,7 @@ export async function storeDemoLotPicture(
     // Outlines of the shipped Noto Sans SC, so a Chinese title reads without CJK system fonts (lib/svg-text.ts).
     svgText(title, { x: 100, y: 720, size: 60, attrs: 'fill="#fff"' }) +
     `</svg>`;
+  const { default: sharp } = await import('sharp');
   return storeDemoPicture(db, config, ownerUserId, await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer(), kind);
 }
 

@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { IMAGE_MAX_WIDTH, type TFileType } from '@scrapbridge/domain/media';
 import { SHOP_REVIEW_WORKING_DAYS } from '@scrapbridge/domain/shop';
 import { UserState } from '@scrapbridge/domain/user-state';
@@ -31,6 +30,7 @@ async function demoPicture(title: string, subtitle: string, colours: [string, st
     svgText(title, { x: 100, y: 610, size: 60, weight: 'bold', attrs: 'fill="#ffffff"' }) +
     svgText(subtitle, { x: 100, y: 690, size: 40, attrs: 'fill="#ffffff"' }) +
     `</svg>`;
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { translate, type TLang } from '@scrapbridge/domain/i18n';
 import type { TBusinessReport } from '@scrapbridge/domain/reports/business-report';
 import type { TPdfFonts } from '../orders/index.ts';
@@ -16,6 +15,8 @@ const cellText = (c: TCell) => (typeof c === 'object' ? (c.n ?? '—') : String(
  */
 export async function renderReportPdf(r: TBusinessReport, lang: TLang, fonts: TPdfFonts, opts: { compress?: boolean } = {}): Promise<Buffer> {
   const heading = reportHeading(r, lang);
+  // pdfkit is loaded on the first PDF, not at every start (bench/startup).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, compress: opts.compress ?? true, info: { Title: heading.title, Creator: 'ScrapBridge' } });
   const chunks: Buffer[] = [];
   doc.on('data', (b: Buffer) => chunks.push(b));

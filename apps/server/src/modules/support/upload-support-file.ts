@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { SUPPORT_FILE_MIME, type TSupportFile } from '@scrapbridge/domain/support/support';
 import type { TAppDeps } from '../../app.ts';
@@ -24,6 +23,7 @@ export async function uploadSupportFile(opts: { deps: TAppDeps; uploader: TUploa
     let width: number | null = null;
     let height: number | null = null;
     if (upload.mime.startsWith('image/')) {
+      const { default: sharp } = await import('sharp');
       const meta = await sharp(upload.tempPath, { limitInputPixels: false })
         .metadata()
         .catch(() => {

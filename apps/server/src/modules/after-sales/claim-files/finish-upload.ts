@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 import { CLAIM_FILE_MIME } from '@scrapbridge/domain/after-sales/claim-files';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TAppDeps } from '../../../app.ts';
@@ -61,6 +60,7 @@ export async function finishUpload(opts: {
     throw new AppError(ErrorCode.Validation, key, params);
   };
   if (size === 0) return refuse('claimFiles.errors.empty', { fileName: upload.fileName });
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(await readHead(await storage.get(upload.storageKey, { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 })));
   if (!type || !(CLAIM_FILE_MIME as readonly string[]).includes(type.mime)) return refuse('claimFiles.errors.typeRefused', { fileName: upload.fileName });
 

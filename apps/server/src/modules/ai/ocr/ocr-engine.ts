@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import type { TOcrLine } from '@scrapbridge/domain/orders/container-marking';
 import { AppError } from '../../../lib/app-error.ts';
@@ -91,6 +91,7 @@ function createPaddleEngine(): TOcrEngine {
     const ht = Math.min(height - top, Math.round(0.9 * h));
     if (w < 8 || ht < 8) return null;
     // A margin of the region's own colour: the recogniser reads a character at the very edge poorly.
+    const { default: sharp } = await import('sharp');
     const crop = sharp(picture).extract({ left, top, width: w, height: ht });
     const { channels } = await crop.clone().stats();
     const mean = (i: number) => Math.round((channels[i] ?? channels[0]!).mean);
@@ -103,6 +104,7 @@ function createPaddleEngine(): TOcrEngine {
     let prepared: { data: Buffer; info: OutputInfo };
     try {
       // The EXIF orientation is applied (a phone photo taken upright reads upright), one frame only.
+      const { default: sharp } = await import('sharp');
       prepared = await sharp(image, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, pages: 1 })
         .rotate()
         .resize({ width: READ_MAX_SIDE, height: READ_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -147,6 +149,7 @@ async function recogniseLine(ort: TOrt, session: InferenceSession, keys: string[
   // Only these characters (and the blank) may be chosen at each step: a frame's strokes then fall to the blank or a
   // digit rather than to a CJK character such as 回 that would hide the digit inside it.
   const allowed = [0, ...keys.flatMap((k, i) => (k.length === 1 && alphabet.includes(k) ? [i + 1] : []))];
+  const { default: sharp } = await import('sharp');
   const { data, info } = await sharp(picture).resize({ height: 48 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = info;
   const plane = width * height;

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
 import type * as tfCore from '@tensorflow/tfjs-core';
 import type { Tensor } from '@tensorflow/tfjs-core';
 import type { LayersModel as TModel } from '@tensorflow/tfjs-layers';
@@ -30,6 +29,7 @@ export const MOBILENET_EXTRACTOR_ID = 'nsfwjs-4.3.0/mobilenet_v2/flatten_1';
 /** Decodes any stored picture (JPEG, PNG, WebP, GIF, AVIF …) into 224×224 RGB bytes, cropped to fill. 1840 if unreadable. */
 export async function decodeForModel(image: Buffer, size = SIZE): Promise<Buffer> {
   try {
+    const { default: sharp } = await import('sharp');
     return await sharp(image, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .removeAlpha()

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { translate } from '@scrapbridge/domain/i18n';
 import type { TContractDetail } from '@scrapbridge/domain/orders/contract';
 import { formatAmount, formatTrimmed } from '@scrapbridge/domain/price-display';
@@ -22,6 +21,8 @@ const companyOnRecord = (p: TContractDetail['buyer']) => [...new Set([p.companyN
 const money = (v: number | null, currency: string) => (v === null ? '—' : `${currency} ${formatAmount(v, 2)}`);
 
 export async function renderContractPdf(c: TContractDetail, fonts: TPdfFonts, opts: { compress?: boolean } = {}): Promise<Buffer> {
+  // pdfkit is loaded on the first PDF, not at every start (bench/startup).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { translate } from '@scrapbridge/domain/i18n';
 import {
@@ -56,6 +55,7 @@ export async function uploadDocument(opts: {
       // A picture whose header does not read is refused now rather than shown broken to the other party. Only the
       // header is read (the bytes are stored as they came, nothing is decoded); a picture over the decode bound of
       // uploads (platform image-limits.ts) is refused too, as it would be a memory bomb in the other party's browser.
+      const { default: sharp } = await import('sharp');
       const meta = await sharp(upload.tempPath, { limitInputPixels: false })
         .metadata()
         .catch(() => {

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { svgText } from '../../../lib/svg-text.ts';
 import { decodeBmp } from './decode-bmp.ts';
 import { IMAGE_MAX_INPUT_PIXELS, checkPixelLimit } from './image-limits.ts';
@@ -45,7 +45,9 @@ export async function processImage(opts: {
   compressAboveBytes: number;
   watermark: string | null;
 }): Promise<TProcessedImage> {
+  const { default: sharp } = await import('sharp');
   const { mime } = opts;
+  // sharp (libvips) is loaded on the first picture, not at every start (bench/startup); node keeps it loaded after.
   let base: Sharp;
   if (mime === 'image/bmp') {
     const raw = decodeBmp(opts.input);

@@ -1,5 +1,3 @@
-import exifr from 'exifr';
-
 export type TExifFacts = { takenAt: Date | null; latitude: string | null; longitude: string | null };
 
 const NONE: TExifFacts = { takenAt: null, latitude: null, longitude: null };
@@ -10,6 +8,8 @@ const NONE: TExifFacts = { takenAt: null, latitude: null, longitude: null };
  * EXIF, or with values out of range, answers nulls: it is a hint for the album, never a reason to refuse a file.
  */
 export async function readExif(input: Buffer): Promise<TExifFacts> {
+  // exifr is loaded on the first photo, not at every start (bench/startup).
+  const { default: exifr } = await import('exifr');
   try {
     const data = (await exifr.parse(input, { tiff: true, exif: true, gps: true, ifd1: false, xmp: false, icc: false, iptc: false, jfif: false })) as
       | { DateTimeOriginal?: unknown; CreateDate?: unknown; latitude?: unknown; longitude?: unknown }

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { MB, mediaKindOf } from '@scrapbridge/domain/media';
 import { AppError } from '../../../lib/app-error.ts';
@@ -76,6 +75,7 @@ export async function receiveUpload(
       let limit = Math.max(opts.limits.image, opts.limits.video);
       let size = 0;
       const sniff = async (): Promise<{ mime: string; ext: string }> => {
+        const { fileTypeFromBuffer } = await import('file-type');
         const type = await fileTypeFromBuffer(Buffer.concat(head));
         if (!type || !opts.allowedMime.includes(type.mime)) {
           // A real video in another container (MOV, AVI …) gets the §8 "incorrect video format" message.

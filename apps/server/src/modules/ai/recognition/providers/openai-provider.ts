@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { z } from 'zod';
 import { ErrorCode } from '@scrapbridge/domain/error-codes';
 import { AppError } from '../../../../lib/app-error.ts';
@@ -46,6 +45,7 @@ export function createOpenAiRecognitionProvider(config: TOpenAiRecognitionConfig
     async identify({ images, grades }) {
       const pictures = await Promise.all(
         images.map(async (image) => {
+          const { default: sharp } = await import('sharp');
           const jpeg = await sharp(image, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
             .rotate()
             .resize(SEND_SIDE, SEND_SIDE, { fit: 'inside', withoutEnlargement: true })
