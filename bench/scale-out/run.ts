@@ -38,7 +38,8 @@ const OPTIONS = {
   quoteConnections: num('BENCH_QUOTE_CONNECTIONS', 32),
   windowSeconds: num('BENCH_WINDOW_SECONDS', 10),
   warmupSeconds: num('BENCH_WARMUP_SECONDS', 3),
-  rounds: num('BENCH_ROUNDS', 3),
+  /** Even, so each scenario goes first as often as the other (one,two / two,one …). */
+  rounds: num('BENCH_ROUNDS', 4),
   adminUrl: env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   deadlineMinutes: num('BENCH_DEADLINE_MINUTES', 10),
 };
@@ -379,7 +380,13 @@ async function createQuoteAsks(pool: NonNullable<TDatabase['pool']>, count: numb
 // ——— rounds, medians, verdicts ———
 
 type TScenarioName = 'one' | 'two';
-type TMeasured = TWindow & { cpu: TCpuShares & { windowMs: number } };
+type TMeasured = TWindow & {
+  cpu: TCpuShares & { windowMs: number };
+  /** Transactions the bench database committed per answered request (pg_stat_database: reads included). */
+  transactionsPerRequest: number;
+  /** Bench database backends that used CPU in the window. */
+  busyBackends: number;
+};
 type TRoundResult = { round: number; order: TScenarioName[]; one: TMeasured; two: TMeasured };
 
 const median = (xs: number[]) => {
@@ -398,6 +405,8 @@ function medians(windows: TMeasured[]) {
     rps: round(median(windows.map((w) => w.rps)), 1),
     p50: round(median(windows.map((w) => w.p50)), 1),
     p99: round(median(windows.map((w) => w.p99)), 1),
+    transactionsPerRequest: round(median(windows.map((w) => w.transactionsPerRequest)), 2),
+    busyBackends: median(windows.map((w) => w.busyBackends)),
     cpu: Object.fromEntries(cpuKeys.map((k) => [k, round(median(windows.map((w) => w.cpu[k])), 3)])) as TCpuShares,
     /**
      * CPU ms per answered request (median over the rounds): both instances, the bench database's backends, the load
@@ -503,6 +512,7 @@ async function main() {
   const results: Record<keyof typeof workloads, TRoundResult[]> = { list: [], quotes: [] };
   const quotesBefore = Number((await pool.query<{ n: number }>('select count(*)::int as n from quotes')).rows[0]!.n);
   let placedOk = 0;
+  const committed = async () => Number((await pool.query<{ c: string }>('select xact_commit as c from pg_stat_database where datname = current_database()')).rows[0]!.c);
 
   for (const [name, w] of Object.entries(workloads) as [keyof typeof workloads, (typeof workloads)['list']][]) {
     // Warm-up: both instances (JIT, prepared statements, pools, caches), the client alternating.
@@ -513,14 +523,20 @@ async function main() {
       const order: TScenarioName[] = k % 2 === 0 ? ['one', 'two'] : ['two', 'one'];
       const measured = {} as Record<TScenarioName, TMeasured>;
       for (const s of order) {
+        const commitsBefore = await committed();
         const before = sampleCpu(instances);
         const win = await closedLoop(targets[s], w.connections, OPTIONS.windowSeconds, w.fire);
-        const cpu = cpuShares(before, sampleCpu(instances));
-        measured[s] = { ...win, cpu };
+        const after = sampleCpu(instances);
+        const cpu = cpuShares(before, after);
+        const busyBackends = [...after.postgres.benchDb].filter(([pid, t]) => t > (before.postgres.benchDb.get(pid) ?? 0)).length;
+        // Backends report their counts at most once a second: let the window's in (the next window starts after it).
+        await new Promise((r) => setTimeout(r, 1100));
+        const transactionsPerRequest = round(((await committed()) - commitsBefore) / Math.max(1, win.requests), 2);
+        measured[s] = { ...win, cpu, transactionsPerRequest, busyBackends };
         if (name === 'quotes') placedOk += win.requests;
         log(
           `${name} round ${k + 1} ${s}: ${win.rps} req/s p50 ${win.p50} p99 ${win.p99} ms | cpu A ${pctOf(cpu.instanceA)} B ${pctOf(cpu.instanceB)} ` +
-            `pg ${pctOf(cpu.postgres)} (bench db ${pctOf(cpu.postgresBenchDb)}) loadgen ${pctOf(cpu.loadGenerator)} others ${pctOf(cpu.othersOnMachine)} (machine ${pctOf(cpu.machineBusy)})` +
+            `pg ${pctOf(cpu.postgres)} (bench db ${pctOf(cpu.postgresBenchDb)}) loadgen ${pctOf(cpu.loadGenerator)} others ${pctOf(cpu.othersOnMachine)} (machine ${pctOf(cpu.machineBusy)}) | ${transactionsPerRequest} transactions/request, ${busyBackends} busy backends` +
             (Object.keys(win.failures).length ? ` | failures ${JSON.stringify(win.failures)}` : '') +
             (win.exhausted ? ' | ran out of (buyer, ask) pairs' : ''),
         );
@@ -561,7 +577,8 @@ async function main() {
   const loadavgEnd = os.loadavg().map((x) => round(x, 2));
   const sentence = (label: string, s: (typeof summary)['list']) =>
     `${label}: ${s.one.rps} req/s on one instance, ${s.two.rps} on two (×${s.ratio.rps}; per round ${s.roundRatios.join(', ')}), p99 ${s.one.p99} → ${s.two.p99} ms; ` +
-    `CPU ms per request (instances + bench database) ${s.one.cpuMsPerRequest.instances} + ${s.one.cpuMsPerRequest.postgresBenchDb} on one, ${s.two.cpuMsPerRequest.instances} + ${s.two.cpuMsPerRequest.postgresBenchDb} on two. ` +
+    `CPU ms per request (instances + bench database) ${s.one.cpuMsPerRequest.instances} + ${s.one.cpuMsPerRequest.postgresBenchDb} on one, ${s.two.cpuMsPerRequest.instances} + ${s.two.cpuMsPerRequest.postgresBenchDb} on two; ` +
+    `transactions per request ${s.one.transactionsPerRequest} → ${s.two.transactionsPerRequest}, busy database backends ${s.one.busyBackends} → ${s.two.busyBackends}. ` +
     `The run got ×${s.cpuRatio.share} the machine's CPU with two instances (${pctOf(s.one.cpu.benchTotal)} → ${pctOf(s.two.cpu.benchTotal)}), and spent ×${s.cpuRatio.msPerRequest} the CPU per request. ` +
     `One instance: ${s.bottleneck.one.words}. Two instances: ${s.bottleneck.two.words}.`;
   const conclusion =
@@ -589,6 +606,7 @@ async function main() {
       loadGenerator: 'this Node process, closed loop over keep-alive HTTP on loopback; a request counts when HTTP 200 and envelope code 200',
       windows: `${OPTIONS.warmupSeconds} s warm-up per workload (both instances), then ${OPTIONS.rounds} rounds of one and two, ${OPTIONS.windowSeconds} s each, order alternating (one,two / two,one)`,
       cpu: `CPU time during each window as a share of ${CPUS} cores × the window: each instance process (/proc/<pid>/stat utime+stime, all threads), every process named postgres (the whole server, other databases included) and the bench database's backends alone, the load generator (process.cpuUsage), the machine's busy share (/proc/stat) and what is left of it (others)`,
+      transactions: 'transactions committed in the bench database per answered request (pg_stat_database xact_commit, read 1.1 s after the window so the backends have reported), and how many of its backends used CPU in the window',
       rateLimits: 'RATE_LIMIT_LOGIN_PER_MINUTE raised to 100000; the list and quote placement have no per-route limit',
     },
     data: { generated: { asks: generated.rows.asks, askDetails: generated.rows.askDetails, liveAsksByMarket: generated.liveAsksByMarket, seconds: generated.seconds }, buyers: buyers.length, quoteAsks: quoteAsks.length },
