@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.mjs';
+import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { routeModulesPlugin } from './build/route-modules.ts';
 
 /** The API (apps/server) listens here in development; the gateway prefixes are §7's. */
@@ -49,7 +50,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [react(), routeModulesPlugin(), precompress()],
+  plugins: [react(), inlineEntryCss(), routeModulesPlugin(), precompress()],
   server: { port: 5173, proxy: apiProxy() },
   preview: { port: 4173, proxy: apiProxy() },
   build: {

@@ -196,6 +196,7 @@ async function main() {
     initialChunks: bundle.chunks,
     loadedAfterRender: bundle.deferred,
     initialCssGzipKb: bundle.cssGzipKb,
+    renderBlockingStylesheets: bundle.linkedCss,
     landingChunk: bundle.landingFile,
     serverContentEncoding: encoding ?? 'none',
     lighthouseRuns: runs,

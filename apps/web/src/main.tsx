@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -30,14 +30,18 @@ if (!root) throw new Error('#root is missing from index.html');
 // The reader's texts first (one small chunk, modulepreloaded by the server's index.html): no frame of untranslated keys.
 // Not a top-level await: the bundler would then keep every module the lazy chunks share out of the entry chunk (a
 // chunk importing from a module still awaiting would deadlock), splitting the first load into ~25 requests.
+// The first render as a transition: React renders it in slices that give way to the browser (a phone's main thread
+// is not blocked for the whole render; the boot header of index.html stays on screen meanwhile).
 void i18nReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   ),
 );
