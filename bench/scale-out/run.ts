@@ -446,6 +446,24 @@ function bottleneck(scenario: TScenarioName, m: TMedians): { kind: string; words
   return { kind: 'not-cpu', words: `not CPU: the machine has CPU left and no instance is near a full core, so the requests wait (locks, commits, round trips): ${split}` };
 }
 
+/**
+ * The last sentences of the conclusion, from the figures: a second instance can only add throughput where one
+ * instance's event loop is the limit and the machine has CPU to spare.
+ */
+function closing(summary: Record<'list' | 'quotes', { one: TMedians; two: TMedians; cpuRatio: { share: number; msPerRequest: number } }>): string {
+  const oneCore = Math.max(summary.list.one.cpu.instanceA, summary.quotes.one.cpu.instanceA) * CPUS;
+  const spare = Math.min(summary.list.one.cpu.machineBusy, summary.quotes.one.cpu.machineBusy) < 0.9;
+  const limitedByNode = oneCore >= 0.85;
+  const first = limitedByNode
+    ? `The one instance ran at up to ${pctOf(oneCore)} of a core, near what one event loop can use${spare ? ', with CPU to spare on the machine: a second instance had work to take over' : ', but the machine had no CPU to spare'}.`
+    : `The one instance used at most ${pctOf(oneCore)} of a core: its event loop was never the limit, so a second instance had nothing to take over.`;
+  return (
+    `${first} What the second instance changed is the CPU each request costs: ×${summary.list.cpuRatio.msPerRequest} for the list, ×${summary.quotes.cpuRatio.msPerRequest} for quotes ` +
+    `(with more database backends busy at once, ${summary.list.one.busyBackends} → ${summary.list.two.busyBackends} and ${summary.quotes.one.busyBackends} → ${summary.quotes.two.busyBackends}). ` +
+    `On a machine with more cores, or instances on machines of their own, the same run shows whether the limit moves to PostgreSQL: its share of the cores grows with the throughput.`
+  );
+}
+
 async function main() {
   const started = performance.now();
   const loadavgStart = os.loadavg().map((x) => round(x, 2));
@@ -584,9 +602,7 @@ async function main() {
   const conclusion =
     `On ${CPUS} cores shared with other work (load average ${loadavgStart[0]} at the start, ${loadavgEnd[0]} at the end). ` +
     `${sentence('Buyer list', summary.list)} ${sentence('Quote placement', summary.quotes)} ` +
-    `A second instance can only add throughput where one instance's event loop is the limit and the machine has CPU to spare; ` +
-    `where the cores are already saturated it moves CPU between Node and PostgreSQL instead. On a machine with more cores (or instances on ` +
-    `machines of their own) the same run shows whether the limit moves to PostgreSQL: its share grows with the throughput.`;
+    closing(summary);
 
   const result = {
     benchmark: 'scale-out',
