@@ -3,21 +3,14 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src'];
 
-function newest(p) {
-  const full = path.join(root, p);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(full).reduce((m, name) => Math.max(m, newest(path.join(p, name))), stat.mtimeMs);
-}
-
 const built = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
-if (built === 0 || sources.some((s) => newest(s) > built)) {
+if (built === 0 || sources.some((s) => newestMtime(path.join(root, s)) > built)) {
   console.log('Building the web app (first start or sources changed)…');
   execSync('npm run build -w @scrapbridge/web', { cwd: root, stdio: 'inherit' });
 }

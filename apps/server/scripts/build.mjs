@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from '../../../scripts/newest-mtime.mjs';
 
 /** Reads specifiers (JSON) on stdin, writes those node cannot load from the current folder (JSON) on stdout. */
 const RESOLVE_CHECK = `
@@ -89,18 +90,10 @@ export async function buildServer() {
   return performance.now() - started;
 }
 
-function newest(p) {
-  const full = path.join(ROOT, p);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(full).reduce((m, name) => Math.max(m, newest(path.join(p, name))), stat.mtimeMs);
-}
-
 /** Builds the server when its bundle is missing or older than its sources (`npm start`, the browser tests). */
 export async function ensureServerBuild() {
   const built = fs.existsSync(OUT_FILE) ? fs.statSync(OUT_FILE).mtimeMs : 0;
-  if (built !== 0 && SOURCES.every((s) => newest(s) <= built)) return false;
+  if (built !== 0 && SOURCES.every((s) => newestMtime(path.join(ROOT, s)) <= built)) return false;
   console.log('Building the server (first start or sources changed)…');
   await buildServer();
   return true;

@@ -1,7 +1,10 @@
 import { DictId, type TDictType } from '@scrapbridge/domain/catalog';
 import { QUOTE_METHODS, QUOTE_TYPES } from '@scrapbridge/domain/quote-method';
 import type { TDb } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
 import { lockAdvisory } from '../db/advisory-lock.repository.ts';
+import { executeRows } from '../db/execute-rows.ts';
+import { fingerprintOf, writeSeedFingerprint } from '../db/seed-fingerprint.repository.ts';
 import {
   hasCategories,
   hasDictData,
@@ -15,7 +18,7 @@ import {
 } from '../modules/catalogue/catalog.repository.ts';
 import type { TTx } from '../db/client.ts';
 import { CATALOG } from './catalog-data.ts';
-import { portCoordinates, referenceCountries, referencePorts } from './reference-data.ts';
+import { portCoordinates, referenceCountries, referenceDataInputs, referencePorts } from './reference-data.ts';
 
 /** [id, ISO alpha-2, zh, en] — the countries scrap is traded from and to on the platform. */
 const COUNTRIES: [number, string, string, string][] = [
@@ -192,64 +195,100 @@ export async function syncReferenceData(tx: TTx): Promise<number> {
 }
 
 /**
- * Writes the catalogue (categories from catalog-data.ts, dictionaries, quote methods) into whichever of its
- * tables are empty. Run at every start (main.ts): reference data the product cannot work without, not demo
- * data. Idempotent, and an advisory lock keeps instances starting together from writing twice.
+ * The fingerprint of the catalogue and reference data this code ships (db/seed-fingerprint.repository.ts): the
+ * curated tables, the reference packages and how rows are derived from them (reference-data.ts), and the source of
+ * the functions below that write them. Recorded by seedCatalog; a start that finds it unchanged skips the writes.
  */
-export async function seedCatalog(db: TDb): Promise<{ categories: boolean; dictionaries: boolean; quoteMethods: boolean }> {
+export function catalogFingerprint(): string {
+  return fingerprintOf({
+    catalog: CATALOG,
+    dictionaries: SEED_DICTIONARIES,
+    quoteMethods: QUOTE_TYPES.map((t) => QUOTE_METHODS[t]),
+    reference: referenceDataInputs(),
+    code: [dictRows, syncReferenceData, seedCatalogWrites].map(String),
+  });
+}
+
+export type TCatalogSeedResult = { categories: boolean; dictionaries: boolean; quoteMethods: boolean; skipped: boolean };
+
+/**
+ * Writes the catalogue (categories from catalog-data.ts, dictionaries, quote methods) into whichever of its
+ * tables are empty, and the reference data that is missing (syncReferenceData). Run at every start (main.ts):
+ * reference data the product cannot work without, not demo data. Idempotent, and an advisory lock keeps instances
+ * starting together from writing twice.
+ *
+ * A restart normally has nothing to write: when the database records this code's fingerprint and none of the
+ * three tables is empty, one query answers so and nothing else runs (`skipped`; bench/startup). Staff cannot add
+ * or delete reference rows (they disable them), so only a new fingerprint can bring new rows.
+ */
+export async function seedCatalog(db: TDb): Promise<TCatalogSeedResult> {
+  const fingerprint = catalogFingerprint();
+  const [state] = await executeRows<{ fingerprint: string | null; filled: boolean }>(
+    db,
+    sql`select (select fingerprint from seed_fingerprints where name = 'reference') as fingerprint,
+      exists (select 1 from categories) and exists (select 1 from dict_data) and exists (select 1 from quote_methods) as filled`,
+  );
+  if (state?.fingerprint === fingerprint && state.filled) return { categories: false, dictionaries: false, quoteMethods: false, skipped: true };
   return db.transaction(async (tx) => {
     await lockAdvisory(tx, 'seed:catalog');
-    const written = { categories: false, dictionaries: false, quoteMethods: false };
-    if (!(await hasCategories(tx))) {
-      for (const [i, family] of CATALOG.entries()) {
-        const parentId = await insertCategory(tx, {
-          code: family.code,
-          nameZh: family.zh,
-          nameEn: family.en,
-          descriptionZh: family.descZh,
-          descriptionEn: family.descEn,
-          sort: i + 1,
-        });
-        for (const [j, grade] of (family.children ?? []).entries()) {
-          await insertCategory(tx, {
-            parentId,
-            code: grade.code,
-            nameZh: grade.zh,
-            nameEn: grade.en,
-            descriptionZh: grade.descZh,
-            descriptionEn: grade.descEn,
-            sort: j + 1,
-          });
-        }
-      }
-      written.categories = true;
-    }
-    if (!(await hasDictData(tx))) {
-      await insertDictData(tx, dictRows());
-      written.dictionaries = true;
-    }
-    await syncReferenceData(tx);
-    if (!(await hasQuoteMethods(tx))) {
-      await insertQuoteMethods(
-        tx,
-        QUOTE_TYPES.map((t) => {
-          const m = QUOTE_METHODS[t];
-          return {
-            quoteType: m.quoteType,
-            nameZh: m.quoteTypeZh,
-            nameEn: m.quoteTypeEn,
-            supportFormula: m.supportFormula,
-            deduction: m.deduction,
-            discountUnit: m.discountUnit,
-            markets: m.markets.join(','),
-            basisZh: m.basisZh,
-            basisEn: m.basisEn,
-            sort: m.sort,
-          };
-        }),
-      );
-      written.quoteMethods = true;
-    }
-    return written;
+    const written = await seedCatalogWrites(tx);
+    await writeSeedFingerprint(tx, 'reference', fingerprint);
+    return { ...written, skipped: false };
   });
+}
+
+/** The writes of seedCatalog, under its lock: each table's rows when it is empty, then the missing reference rows. */
+async function seedCatalogWrites(tx: TTx): Promise<{ categories: boolean; dictionaries: boolean; quoteMethods: boolean }> {
+  const written = { categories: false, dictionaries: false, quoteMethods: false };
+  if (!(await hasCategories(tx))) {
+    for (const [i, family] of CATALOG.entries()) {
+      const parentId = await insertCategory(tx, {
+        code: family.code,
+        nameZh: family.zh,
+        nameEn: family.en,
+        descriptionZh: family.descZh,
+        descriptionEn: family.descEn,
+        sort: i + 1,
+      });
+      for (const [j, grade] of (family.children ?? []).entries()) {
+        await insertCategory(tx, {
+          parentId,
+          code: grade.code,
+          nameZh: grade.zh,
+          nameEn: grade.en,
+          descriptionZh: grade.descZh,
+          descriptionEn: grade.descEn,
+          sort: j + 1,
+        });
+      }
+    }
+    written.categories = true;
+  }
+  if (!(await hasDictData(tx))) {
+    await insertDictData(tx, dictRows());
+    written.dictionaries = true;
+  }
+  await syncReferenceData(tx);
+  if (!(await hasQuoteMethods(tx))) {
+    await insertQuoteMethods(
+      tx,
+      QUOTE_TYPES.map((t) => {
+        const m = QUOTE_METHODS[t];
+        return {
+          quoteType: m.quoteType,
+          nameZh: m.quoteTypeZh,
+          nameEn: m.quoteTypeEn,
+          supportFormula: m.supportFormula,
+          deduction: m.deduction,
+          discountUnit: m.discountUnit,
+          markets: m.markets.join(','),
+          basisZh: m.basisZh,
+          basisEn: m.basisEn,
+          sort: m.sort,
+        };
+      }),
+    );
+    written.quoteMethods = true;
+  }
+  return written;
 }

@@ -24,10 +24,17 @@ type TIsoCountries = {
   alpha2ToNumeric: (code: string) => string | undefined;
   getName: (code: string, lang: string, opts?: { select: 'official' | 'alias' | 'all' }) => string | undefined;
 };
-const isoCountries = require('i18n-iso-countries') as TIsoCountries;
-
 type TSeaPort = { name: string; country: string; coordinates?: [number, number]; unlocs: string[] };
-const seaPorts = require('sea-ports/lib/ports.json') as Record<string, TSeaPort>;
+// Loaded on first use, not with the server's code: a restart whose reference data is in place (seed/catalog.ts,
+// its fingerprint) never needs the 500 kB of ports nor the country names (bench/startup).
+let sources: { isoCountries: TIsoCountries; seaPorts: Record<string, TSeaPort> } | null = null;
+function referenceSources() {
+  sources ??= {
+    isoCountries: require('i18n-iso-countries') as TIsoCountries,
+    seaPorts: require('sea-ports/lib/ports.json') as Record<string, TSeaPort>,
+  };
+  return sources;
+}
 
 /** Sort of the rows from the packages: after the curated ones, which the forms show first. */
 export const REFERENCE_SORT_BASE = 1000;
@@ -191,6 +198,7 @@ export function locodeNumber(locode: string): number {
 export function countryNames(code: string): { zh: string; en: string } | null {
   const override = COUNTRY_NAME_OVERRIDES[code];
   if (override) return { zh: override[0], en: override[1] };
+  const { isoCountries } = referenceSources();
   const zh = isoCountries.getName(code, 'zh');
   const en = isoCountries.getName(code, 'en');
   return zh && en ? { zh, en } : null;
@@ -198,6 +206,7 @@ export function countryNames(code: string): { zh: string; en: string } | null {
 
 /** Every ISO 3166-1 country, sorted by English name, with its derived id. */
 export function referenceCountries(): TReferenceRow[] {
+  const { isoCountries } = referenceSources();
   const rows: TReferenceRow[] = [];
   for (const code of Object.keys(isoCountries.getAlpha2Codes())) {
     const numeric = Number(isoCountries.alpha2ToNumeric(code));
@@ -224,7 +233,7 @@ function validCoordinates(c: TSeaPort['coordinates']): { latitude: number; longi
  */
 export function referencePorts(): TReferenceRow[] {
   const base: Omit<TReferenceRow, 'id' | 'dictType' | 'sort'>[] = [];
-  for (const [locode, port] of Object.entries(seaPorts)) {
+  for (const [locode, port] of Object.entries(referenceSources().seaPorts)) {
     if (!LOCODE.test(locode) || /\bApt\b/.test(port.name)) continue;
     const country = locode.slice(0, 2);
     const names = countryNames(country);
@@ -249,5 +258,19 @@ export function referencePorts(): TReferenceRow[] {
 
 /** A port's coordinates by UN/LOCODE (the curated rows get theirs from here too). */
 export function portCoordinates(locode: string): { latitude: number; longitude: number } | null {
-  return validCoordinates(seaPorts[locode]?.coordinates);
+  return validCoordinates(referenceSources().seaPorts[locode]?.coordinates);
+}
+
+/**
+ * What the reference rows are made from, without making them (that reads and sorts thousands of ports): the two
+ * packages' versions, this file's own tables, and the source of the functions that derive the rows — so a new
+ * package version, a new curated name or a change in how ids, names or coordinates are derived each change
+ * seed/catalog.ts's fingerprint.
+ */
+export function referenceDataInputs(): unknown {
+  return {
+    packages: [require('i18n-iso-countries/package.json'), require('sea-ports/package.json')].map((p: { name: string; version: string }) => `${p.name}@${p.version}`),
+    tables: { COUNTRY_NAME_OVERRIDES, PORT_NAMES_ZH, REFERENCE_SORT_BASE, COUNTRY_ID_BASE, PORT_ID_BASE, DESTINATION_PORT_ID_BASE, LOCODE: String(LOCODE) },
+    code: [locodeNumber, countryNames, referenceCountries, validCoordinates, referencePorts, portCoordinates].map(String),
+  };
 }
