@@ -246,14 +246,17 @@ function processCpuMs(pid: number): number {
   return (Number(f[11]) + Number(f[12])) * (1000 / CLK_TCK);
 }
 
-/** PostgreSQL's own processes (not backends): WAL writer, checkpointer, background writer, autovacuum launcher… */
+/**
+ * PostgreSQL's own processes (not backends): WAL writer, checkpointer, background writer, autovacuum launcher… Their
+ * titles carry the cluster's name where there is one (Debian: `postgres: 15/main: walwriter`).
+ */
 function postgresBackgroundMs(): number {
   let ms = 0;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (/^postgres: (walwriter|checkpointer|background writer|autovacuum launcher|logical replication launcher|archiver|stats collector|io worker)/.test(cmdline)) {
+      if (/^postgres: (?:[\w./-]+: )?(walwriter|checkpointer|background writer|autovacuum launcher|logical replication launcher|archiver|stats collector|io worker)/.test(cmdline)) {
         ms += processCpuMs(Number(entry));
       }
     } catch {
