@@ -25,8 +25,14 @@ const STATIC_SHELL = [
 const API_PATH = /^\/(app-v2|app-v3|saas-v1|ai-system|ai-chat|app-future|admin|recycle|healthz|docs)(\/|$)/;
 const ASSET_IN_HTML = /(?:src|href)="(\/assets\/[^"?#]+)"/g;
 
+/**
+ * The shell: the assets of the built index.html. The server's preloads of one page's chunks (marked
+ * data-page-preload) are left out, or every deep link would put its screen's chunks (antd among them) into the cache
+ * and the next page would drop them again.
+ */
 function shellAssetsOf(html) {
-  return [...new Set([...html.matchAll(ASSET_IN_HTML)].map((m) => m[1]))];
+  const shell = html.replace(/<link\b[^>]*\bdata-page-preload\b[^>]*>/g, '');
+  return [...new Set([...shell.matchAll(ASSET_IN_HTML)].map((m) => m[1]))];
 }
 
 /** Put the shell of `html` in the cache and drop assets of older builds. */

@@ -68,6 +68,7 @@ export function injectHeadMeta(template: string, meta: THeadMeta): string {
 export function injectModulePreloads(html: string, hrefs: string[]): string {
   const headEnd = html.search(/<\/head>/i);
   if (headEnd < 0 || hrefs.length === 0) return html;
-  const links = hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('\n    ');
+  // Marked, so the service worker keeps only the app shell (what every page loads) in its cache, not each page's chunks.
+  const links = hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" data-page-preload>`).join('\n    ');
   return `${html.slice(0, headEnd)}  ${links}\n  ${html.slice(headEnd)}`;
 }

@@ -44,7 +44,7 @@ const MANIFEST = {
 
 /** The modulepreload links the server added to the template. */
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).filter((href) => !INDEX_HTML.includes(href!));
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" data-page-preload>/g)].map((m) => m[1]);
 
 describe(`[SITE] modulepreload of a route's chunks in index.html (issue 19, ${testLane()})`, () => {
   let t: TTestApp;
