@@ -46,7 +46,9 @@ describe('[SITE]', () => {
     // Language switch in the drawer.
     await page.getByTestId('header-menu').click();
     await page.getByTestId('lang-switch').click();
-    await expect.poll(() => page.title()).toBe('ScrapBridge');
+    // The landing carries the reader's language only; opening the menu fetched the other one's texts (a busy machine
+    // may still be finishing that fetch when the click lands).
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('ScrapBridge');
     await expect.poll(() => page.getByTestId('start-trial').textContent()).toBe('Start free trial');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
 

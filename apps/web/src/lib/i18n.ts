@@ -127,6 +127,15 @@ i18n.on('languageChanged', (lng: string) => {
 /** The reader's core texts: the app renders once they are in (main.tsx). */
 export const i18nReady: Promise<void> = loadCore(currentLang()).then(() => applyDocumentLanguage(currentLang()));
 
+/**
+ * Fetches another language's texts without switching to it: the language switch calls it when the reader shows intent
+ * (pointer over it, focus, the phone menu that holds it opened), so the switch itself need not wait on the network.
+ * A failed fetch is forgotten (loadChunk) and retried by the switch.
+ */
+export function prefetchLanguage(lang: TLang): void {
+  void Promise.all([loadCore(lang), Object.keys(deferredLoaded).length > 0 ? loadDeferred(lang) : undefined]).catch(() => undefined);
+}
+
 /** Switch the UI language locally: i18next (and through it antd, dayjs, <html lang>, title) plus the stored `lang`. */
 export async function changeLanguage(lang: TLang): Promise<void> {
   writeLang(lang);

@@ -1,4 +1,5 @@
 /** The header for visitors (§2: sign up, login, FAQ, language switch, Service and Enterprise submenus). */
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu, type TMenuEntry } from './dropdown-menu.tsx';
@@ -7,12 +8,19 @@ import { DrawerLinks, HeaderDrawer } from './drawer.tsx';
 import { enterpriseLinks, FAQ_PATH, serviceLinks, type THeaderProps } from './header-model.ts';
 import { useHeaderActions } from './use-header-actions.ts';
 import { prefetchLoginDialog } from '#lib/login-dialog.ts';
+import { prefetchLanguage } from '#lib/i18n.ts';
 
 type TProps = Pick<THeaderProps, 'onLogin' | 'onSignup'>;
 
-function LangSwitch({ className }: { className: string }) {
+function LangSwitch({ className, inDrawer = false }: { className: string; inDrawer?: boolean }) {
   const { t } = useTranslation();
   const actions = useHeaderActions(null);
+  const other = actions.lang === 'zh' ? 'en' : 'zh';
+  // The other language's texts are fetched on intent, so the click switches at once (the landing carries one
+  // language's texts only, issue 19 item 2). In the phone menu, opening the menu is the intent: there is no hover.
+  useEffect(() => {
+    if (inDrawer) prefetchLanguage(other);
+  }, [inDrawer, other]);
   return (
     <button
       type="button"
@@ -21,6 +29,8 @@ function LangSwitch({ className }: { className: string }) {
       aria-label={t('shell.lang.switchToAria')}
       data-testid="lang-switch"
       onClick={actions.toggleLanguage}
+      onPointerEnter={() => prefetchLanguage(other)}
+      onFocus={() => prefetchLanguage(other)}
     >
       <GlobeIcon />
       {t('shell.lang.switchTo')}
@@ -96,7 +106,7 @@ export function PublicDrawer({ onLogin, onSignup }: TProps) {
               </Link>
             </li>
             <li>
-              <LangSwitch className="sb-drawer-item" />
+              <LangSwitch className="sb-drawer-item" inDrawer />
             </li>
           </ul>
         </>
