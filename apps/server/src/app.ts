@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -85,6 +87,18 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(requestContextPlugin);
   await app.register(cookie);
+  // Pages and JSON answers compressed for clients that accept it (issue 19 item 2: the landing's HTML, ~15 KB with its
+  // inline CSS, and its list answers went uncompressed). Only these two types: the web build's scripts, styles and
+  // SVG are served precompressed by @fastify/static (already encoded, so left alone here), files and PDFs are
+  // compressed formats or ranged downloads, and the live and chat streams write to the socket themselves. Brotli at
+  // quality 4: most of its gain for a fraction of the default's CPU on answers written per request.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(text\/html|application\/json)\b/,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(securityHeadersPlugin, {
     // The pages' set (helmet's, computed once); JSON API routes get API_SECURITY_HEADERS (security-headers.ts).
     helmet: {
