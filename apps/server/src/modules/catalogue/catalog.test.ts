@@ -10,15 +10,15 @@ describe(`[CATALOG] categories, dictionaries, ports, quote methods (${testLane()
   let t: TTestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    expect(await seedCatalog(t.database.db)).toEqual({ categories: true, dictionaries: true, quoteMethods: true });
+    expect(await seedCatalog(t.database.db)).toEqual({ categories: true, dictionaries: true, quoteMethods: true, skipped: false });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('seeds once: a second run writes nothing', async () => {
+  it('seeds once: a second run writes nothing (its fingerprint matches, so it is skipped with one query)', async () => {
     const before = [await countRows(t, 'categories'), await countRows(t, 'dict_data'), await countRows(t, 'quote_methods')];
-    expect(await seedCatalog(t.database.db)).toEqual({ categories: false, dictionaries: false, quoteMethods: false });
+    expect(await seedCatalog(t.database.db)).toEqual({ categories: false, dictionaries: false, quoteMethods: false, skipped: true });
     expect([await countRows(t, 'categories'), await countRows(t, 'dict_data'), await countRows(t, 'quote_methods')]).toEqual(before);
     const grades = CATALOG.reduce((n, f) => n + (f.children?.length ?? 0), 0);
     expect(before[0]).toBe(CATALOG.length + grades);
