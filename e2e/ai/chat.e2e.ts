@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fitsWidth, newContext, shot, useBrowser, watchCrashes } from '../support/browser.ts';
+import { fitsWidth, newContext, resizeTo, shot, useBrowser, VIEWPORTS, watchCrashes } from '../support/browser.ts';
 import { openBy } from '../support/antd.ts';
 import { signedInContext } from '../support/session.ts';
 import { serverUrl } from '../support/server-url.ts';
@@ -47,7 +47,7 @@ describe('[AI] chat assistant', () => {
     await page.getByTestId('chat-conversation-item').filter({ hasText: 'Price fixing' }).first().waitFor();
 
     // The same screen on a phone: the list moves into a drawer, nothing is wider than the screen.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, VIEWPORTS.phone);
     await openBy(page.getByTestId('chat-open-list'), page.getByTestId('chat-list-drawer'));
     await page.getByTestId('chat-list-drawer').getByTestId('chat-conversation-item').first().waitFor();
     await shot(page, 'ai-chat-en-390-list', { settleMs: 300 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { estimateCable, nominalInsulationMm, nominalSheathMm, bundleDiameterMm } from '@scrapbridge/domain/ai-tools/cable';
 import { evaluateFormula } from '@scrapbridge/domain/ai-tools/formula';
-import { newContext, shot, useBrowser, watchCrashes } from '../support/browser.ts';
+import { newContext, resizeTo, shot, useBrowser, VIEWPORTS, watchCrashes } from '../support/browser.ts';
 import { apiLogin, call, contextWithSession } from '../support/session.ts';
 import { serverUrl } from '../support/server-url.ts';
 
@@ -93,7 +93,7 @@ describe('[AI] tools', () => {
     expect(await page.getByTestId('calc-history').textContent()).toContain(shown);
 
     // 390 px: still one column, no sideways scroll, on the calculator and the cable tab.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, VIEWPORTS.phone);
     await expect.poll(() => fitsWidth(page), { message: 'calculator zh 390' }).toBe(true);
     await shot(page, 'ai-tools-calculator-zh-390');
 
@@ -152,7 +152,9 @@ describe('[AI] tools', () => {
     await identify();
     expect(await page.getByTestId('identify-results').textContent()).toContain('张标注照片');
     await shot(page, 'ai-tools-identify-zh-1280');
-    await page.setViewportSize({ width: 390, height: 844 });
+    // §9: narrowed under 900 px, the page reloads for the phone layout; the buyer identifies the photo again there.
+    await resizeTo(page, VIEWPORTS.phone);
+    await identify();
     await expect.poll(() => fitsWidth(page), { message: 'identify zh 390' }).toBe(true);
     await shot(page, 'ai-tools-identify-zh-390');
 
@@ -189,7 +191,7 @@ describe('[AI] tools', () => {
       await shot(seller, screenshot);
     };
     await suggestAndUse('publish-grade-suggestion-en-1280');
-    await seller.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(seller, VIEWPORTS.phone);
     await seller.evaluate(() => window.localStorage.setItem('lang', 'zh'));
     await suggestAndUse('publish-grade-suggestion-zh-390');
     expect(await seller.getByTestId('line-0-suggest').textContent()).toContain('根据照片推荐');
@@ -242,7 +244,8 @@ describe('[AI] tools', () => {
     await readPhoto();
     expect(await page.getByTestId('cable-filled').textContent()).toContain('氯丁橡胶');
     await shot(page, 'ai-tools-cable-photo-zh-1280');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, VIEWPORTS.phone);
+    await readPhoto();
     await expect.poll(() => fitsWidth(page), { message: 'cable photo zh 390' }).toBe(true);
     await shot(page, 'ai-tools-cable-photo-zh-390');
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, resizeTo } from '../support/browser.ts';
 import { firmPriceAsk } from '../support/firm-price-ask.ts';
 import { apiLogin, signedInContext } from '../asks/api-session.ts';
 import { serverUrl } from '../support/server-url.ts';
@@ -17,8 +17,7 @@ const SHOTS = path.resolve(import.meta.dirname, '../../test-results/negotiation'
 async function shot(page: Page, name: string, width?: number, ready?: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   if (width) {
-    await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
-    await page.waitForTimeout(1_500);
+    await resizeTo(page, { width, height: width < 500 ? 844 : 800 });
     if (ready) await page.getByTestId(ready).first().waitFor();
   }
   if (ready) await page.getByTestId(ready).first().scrollIntoViewIfNeeded();

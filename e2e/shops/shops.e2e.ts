@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { newContext, shot, useBrowser, watchCrashes } from '../support/browser.ts';
+import { newContext, resizeTo, shot, useBrowser, VIEWPORTS, watchCrashes } from '../support/browser.ts';
 import { apiLogin, call, signedInContext } from '../support/session.ts';
 import { serverUrl } from '../support/server-url.ts';
 
@@ -77,9 +77,10 @@ describe('[SHOPS]', () => {
     await page.goto('/follow-shop');
     const followed = page.getByTestId('followed-list').locator(`[data-shop-id="${shop.shopId}"]`);
     await followed.waitFor();
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, VIEWPORTS.phone);
+    await followed.waitFor();
     await shot(page, 'shops-followed-zh-390');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // Unfollow from the list: the shop leaves it.
     await followed.getByTestId('follow-shop').click();

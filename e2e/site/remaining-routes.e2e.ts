@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext, useBrowser, watchCrashes } from '../support/browser.ts';
+import { newContext, resizeTo, useBrowser, VIEWPORTS, watchCrashes } from '../support/browser.ts';
 import { apiLogin, call, contextWithSession } from '../support/session.ts';
 import { serverUrl } from '../support/server-url.ts';
 
@@ -100,9 +100,9 @@ describe('[SITE] sign-in links, connection check, install page, videos', () => {
     expect(report).toContain('seller@demo.test');
 
     // zh at 390 px: the same checks, labels in Chinese, no sideways scroll.
-    await page.setViewportSize({ width: 390, height: 844 });
+    // §9: narrowed under 900 px, the page reloads itself (in the language just chosen).
     await page.evaluate(() => window.localStorage.setItem('lang', 'zh'));
-    await page.reload();
+    await resizeTo(page, VIEWPORTS.phone);
     await expect.poll(() => page.getByTestId('diagnostics-api').textContent(), { timeout: 10_000 }).toMatch(/可访问/);
     expect(await page.locator('#diagnostics-title').textContent()).toBe('连接检测');
     expect(await noSideScroll(page)).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsWidth, newContext, useBrowser, watchCrashes } from '../support/browser.ts';
+import { fitsWidth, newContext, resizeTo, useBrowser, VIEWPORTS, watchCrashes } from '../support/browser.ts';
 import { call } from '../support/session.ts';
 import { serverUrl } from '../support/server-url.ts';
 
@@ -37,8 +37,8 @@ describe('[SITE] /universe', () => {
 
     // English, on a phone: the same lanes, nothing wider than the screen.
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
+    // §9: narrowed under 900 px, the page reloads itself (in the language just chosen).
+    await resizeTo(page, VIEWPORTS.phone);
     await page.getByTestId('universe-map').locator('canvas').first().waitFor();
     await expect.poll(() => page.locator('#universe-lanes').textContent()).toBe('Trade lanes');
     if (universe.routes[0]) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { shouldReloadOnResize } from '../../apps/web/src/app/resize-reload.ts';
 
 /** Debian's Chromium, headless; background networking off because this machine has no outside network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -59,6 +60,12 @@ export async function newContext(
       window.localStorage.setItem('feedbackPrompt', 'off');
     });
   }
+  // The width each load was laid out at, which decides whether a resize reloads the page (resizeTo).
+  await context.addInitScript(() => {
+    window.addEventListener('DOMContentLoaded', () => {
+      document.documentElement.dataset.loadedWidth = String(window.innerWidth);
+    });
+  });
   if (opts.lang) {
     await context.addInitScript((lang) => {
       if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', lang);
@@ -77,6 +84,21 @@ export async function shot(page: Page, name: string, opts: { settleMs?: number; 
   fs.mkdirSync(SHOTS, { recursive: true });
   if (opts.settleMs) await page.waitForTimeout(opts.settleMs);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: opts.fullPage ?? false });
+}
+
+/**
+ * Resizes the page as a user turning or narrowing a window would. §9: a page narrowed under 900 px by more than 50 px
+ * from the width it loaded at reloads itself (resize-reload.ts); when this resize does that, the reload is waited for,
+ * so the test's next step does not race it.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  const loaded = Number(await page.evaluate(() => document.documentElement.dataset.loadedWidth ?? window.innerWidth));
+  if (!shouldReloadOnResize(loaded, size.width)) {
+    await page.setViewportSize(size);
+    return;
+  }
+  await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), page.setViewportSize(size)]);
+  await routerIdle(page, 30_000);
 }
 
 /** The page fits the viewport's width: nothing makes a phone scroll sideways. */
