@@ -130,6 +130,9 @@ describe('[ASKS]', () => {
     await expect.poll(() => buyer.getByTestId('ask-card').count()).toBe(1);
     expect(await card.getByTestId('tag-new').textContent()).toBe('新');
     expect(await card.getByTestId('card-weight').textContent()).toBe('25.5 MT');
+    // The card shows the photo's small AVIF copy (issue 19 item 2), decoded, not the 1000 px upload.
+    const cardPhoto = card.locator('img').first();
+    await expect.poll(() => cardPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(/\?w=(320|640)&f=avif$/);
     await shot(buyer, 'asks-quote-list-search-zh');
 
     await card.locator('a').first().click();

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { zPositiveInt4 } from './int4.ts';
+import { PICTURE_VARIANT_FORMATS, PICTURE_VARIANT_WIDTHS } from './picture-variants.ts';
+import { reason } from './validation.ts';
 
 /** §5 Ask publication and §9 Media: 50 files per item, of which 3 videos; images up to 10 MB, video up to 100 MB. */
 export const MEDIA_MAX_FILES = 50;
@@ -92,6 +94,18 @@ export const ZFileParams = z.object({
   // A file id (a UUID, strictly: anything else would reach the database as a malformed uuid) and an optional extension.
   fileRef: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{1,5})?$/i),
 });
+
+/** `GET /app-v2/file/{fileRef}?w=&f=`: both name a copy of a picture; neither, the stored bytes. */
+export const ZFileQuery = z
+  .object({
+    w: z.enum(PICTURE_VARIANT_WIDTHS.map(String) as ['320', '640']).optional(),
+    f: z.enum(PICTURE_VARIANT_FORMATS).optional(),
+  })
+  // A copy is named by both: one without the other is a missing field, named.
+  .superRefine((q, ctx) => {
+    if (q.w !== undefined && q.f === undefined) ctx.addIssue({ code: 'custom', path: ['f'], ...reason('required') });
+    if (q.f !== undefined && q.w === undefined) ctx.addIssue({ code: 'custom', path: ['w'], ...reason('required') });
+  });
 
 /** The standard groups of the user's album (§3 Picture upload), made on first use. */
 export const ALBUM_GROUP_KINDS = ['uncategorized', 'all', 'favorites'] as const;

@@ -14,6 +14,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCardPlace, TCardView } from './ask-card-model.ts';
+import { StoredPicture } from './stored-picture.tsx';
 
 type TProps = {
   view: TCardView;
@@ -58,7 +59,7 @@ function ShareCard({ view, onOpen, openLabel, testId = 'share-card' }: TProps) {
         {cover?.isVideo ? (
           <video src={cover.url} controls playsInline preload="metadata" width={640} height={480} />
         ) : cover ? (
-          <img src={cover.url} alt={t('home.asks.photoOf', { name: view.title })} width={640} height={480} decoding="async" />
+          <StoredPicture src={cover.url} sizes="(max-width: 700px) 100vw, 640px" alt={t('home.asks.photoOf', { name: view.title })} width={640} height={480} decoding="async" />
         ) : null}
       </div>
       <div className="sb-share-body">
@@ -106,7 +107,15 @@ function LandingCard({ view, onOpen, testId = 'landing-ask-card' }: TProps) {
         {cover?.isVideo ? (
           <video src={cover.url} muted playsInline preload="metadata" width={320} height={240} aria-hidden="true" tabIndex={-1} />
         ) : cover ? (
-          <img src={cover.url} alt={t('home.asks.photoOf', { name: view.title })} width={320} height={240} loading="lazy" decoding="async" />
+          <StoredPicture
+            src={cover.url}
+            sizes="(max-width: 560px) 92vw, 320px"
+            alt={t('home.asks.photoOf', { name: view.title })}
+            width={320}
+            height={240}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="sb-ask-media-empty" aria-hidden="true" />
         )}
@@ -149,7 +158,7 @@ function ListingsCard({ view, onOpen, actions, notice, testId = 'ask-card', hide
           {cover?.isVideo ? (
             <video src={cover.url} muted playsInline loop preload="metadata" aria-hidden="true" tabIndex={-1} />
           ) : cover ? (
-            <img src={cover.url} alt="" loading="lazy" decoding="async" />
+            <StoredPicture src={cover.url} sizes="(max-width: 560px) 92vw, 320px" alt="" loading="lazy" decoding="async" />
           ) : (
             <span className="sb-lcard-noimg">{t('listings.card.noPicture')}</span>
           )}

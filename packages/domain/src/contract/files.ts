@@ -6,6 +6,7 @@ import {
   ZAlbumGroupParams,
   ZFavoritePictureRequest,
   ZFileParams,
+  ZFileQuery,
   ZMovePicturesRequest,
   ZPictureIds,
   ZPictureParams,
@@ -39,7 +40,11 @@ export const filesContract = defineArea('files', {
     access: 'public',
     tag: 'files',
     summary: 'Read a stored file (public when on a visible ask; else owner and staff only). Supports Range and ETag.',
+    description:
+      'w (320|640) with f (avif|webp) answers a copy of a picture at that width (never wider than stored) in that format, ' +
+      'made on first request and kept beside the file; 1000 naming w when the file is not a picture.',
     params: ZFileParams,
+    query: ZFileQuery,
     kind: 'file',
   },
   savePictures: {

@@ -10,6 +10,7 @@ import { deletePicture } from './delete-picture.ts';
 import { favoritePicture } from './favorite-picture.ts';
 import { getAlbumGroup } from './get-album-group.ts';
 import { getFile } from './get-file.ts';
+import { getPictureVariant } from './get-picture-variant.ts';
 import { listAlbumGroups } from './list-album-groups.ts';
 import { movePictures } from './move-pictures.ts';
 import { receiveUpload } from './receive-upload.ts';
@@ -58,12 +59,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: uploadRateLimit(deps.config) } },
   );
 
-  route(app, c.file, async ({ req, reply, session, params }) => {
+  route(app, c.file, async ({ req, reply, session, params, query }) => {
     const fileId = params.fileRef.slice(0, 36).toLowerCase();
     const range = req.headers.range;
     const ifNoneMatch = req.headers['if-none-match'];
     const viewer = session ? { userId: session.userId, isStaff: session.isStaff } : null;
-    const result = await getFile({ deps, fileId, viewer, range, ifNoneMatch });
+    const result =
+      query.w && query.f
+        ? await getPictureVariant({ deps, fileId, viewer, width: Number(query.w), format: query.f, ifNoneMatch })
+        : await getFile({ deps, fileId, viewer, range, ifNoneMatch });
     reply.status(result.status).headers(result.headers);
     return result.stream ? reply.send(result.stream) : reply.send();
   });

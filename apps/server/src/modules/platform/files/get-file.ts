@@ -45,12 +45,7 @@ export async function getFile(opts: {
   range: string | undefined;
   ifNoneMatch: string | undefined;
 }): Promise<TFileResponse> {
-  const file = await findFileForRead(opts.deps.database.db, opts.fileId);
-  let allowed = file && (file.isPublic || (opts.viewer && (opts.viewer.userId === file.ownerUserId || opts.viewer.isStaff)));
-  // Files of a purpose another area shares with more readers (claim files: the trade's parties, issue 15).
-  if (file && !allowed && opts.viewer) allowed = await readableThroughPurpose(opts.deps.database.db, file, opts.viewer.userId);
-  if (!file || !allowed) throw new AppError(ErrorCode.NotFound);
-
+  const file = await findReadableFile(opts.deps, opts.fileId, opts.viewer);
   return streamStoredFile({
     deps: opts.deps,
     file,
@@ -59,6 +54,20 @@ export async function getFile(opts: {
     range: opts.range,
     ifNoneMatch: opts.ifNoneMatch,
   });
+}
+
+/** The file when this viewer may read it (see getFile); 404 otherwise, never a hint that it exists. */
+export async function findReadableFile(
+  deps: TAppDeps,
+  fileId: string,
+  viewer: { userId: string; isStaff: boolean } | null,
+): Promise<TFileRow & { isPublic: boolean }> {
+  const file = await findFileForRead(deps.database.db, fileId);
+  let allowed = file && (file.isPublic || (viewer && (viewer.userId === file.ownerUserId || viewer.isStaff)));
+  // Files of a purpose another area shares with more readers (claim files: the trade's parties, issue 15).
+  if (file && !allowed && viewer) allowed = await readableThroughPurpose(deps.database.db, file, viewer.userId);
+  if (!file || !allowed) throw new AppError(ErrorCode.NotFound);
+  return file;
 }
 
 /**

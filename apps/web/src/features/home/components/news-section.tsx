@@ -13,6 +13,7 @@ import { useLandingNews } from '../api/landing-api.ts';
 import { formatDay, linkKind, pick, useLang } from '../lib/use-landing.ts';
 import { useCarousel, useReducedMotion } from '../lib/use-carousel.ts';
 import { CarouselControls } from './carousel-controls.tsx';
+import { StoredPicture } from '#components/stored-picture.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const VISIBLE_DESKTOP = 3;
@@ -36,7 +37,7 @@ export function NewsCard({ item, lang, hidden }: { item: TNewsItem; lang: TLang;
     );
   return (
     <article className="sb-news-card" aria-hidden={hidden || undefined} inert={hidden || undefined} data-testid="news-card">
-      <img src={cover} alt="" width={400} height={225} loading="lazy" decoding="async" />
+      <StoredPicture src={cover} sizes="(max-width: 560px) 92vw, 400px" alt="" width={400} height={225} loading="lazy" decoding="async" />
       <div className="sb-news-card-body">
         <p className="sb-news-meta">
           <span className="sb-news-tag">{t(`site.news.tags.${item.tag}`)}</span>

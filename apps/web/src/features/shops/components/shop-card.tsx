@@ -9,6 +9,7 @@ import { useShellContext } from '#lib/shell-context.ts';
 import type { TLang } from '@scrapbridge/domain/i18n';
 import type { TShopCard } from '@scrapbridge/domain/shop';
 import { companyTitle, formatCount, formatDay, shopHref } from '../lib/shop-model.ts';
+import { StoredPicture } from '#components/stored-picture.tsx';
 import { FollowButton } from './follow-button.tsx';
 
 export function ShopCard({ shop, lang }: { shop: TShopCard; lang: TLang }) {
@@ -26,7 +27,7 @@ export function ShopCard({ shop, lang }: { shop: TShopCard; lang: TLang }) {
     <article className="sb-shop-card" data-testid="shop-card" data-shop-id={shop.shopId}>
       <Link className="sb-shop-card-link" to={shopHref(shop.shopId)} aria-label={t('shops.card.open', { name })}>
         <span className="sb-shop-card-media">
-          {shop.coverUrl ? <img src={shop.coverUrl} alt="" loading="lazy" decoding="async" /> : <span className="sb-shop-noimg">{t('shops.card.noPicture')}</span>}
+          {shop.coverUrl ? <StoredPicture src={shop.coverUrl} sizes="(max-width: 560px) 92vw, 360px" alt="" loading="lazy" decoding="async" /> : <span className="sb-shop-noimg">{t('shops.card.noPicture')}</span>}
         </span>
         <span className="sb-shop-card-body">
           <span className="sb-shop-card-title" data-testid="shop-card-name">
