@@ -23,9 +23,10 @@ import { seedCatalog } from '../../apps/server/src/seed/catalog.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../../apps/server/src/seed/demo.ts';
 import { seedSiteData } from '../../apps/server/src/seed/site.ts';
 import { seedDemoOrders } from '../../apps/server/src/seed/demo-orders.ts';
+import { adminQuery, benchLogger, envNumber, roundTo } from '../support/bench-kit.ts';
 
 const env = process.env;
-const num = (name: string, dflt: number) => (env[name] === undefined || env[name] === '' ? dflt : Number(env[name]));
+const num = envNumber;
 const OPTIONS = {
   orders: num('BENCH_ORDERS', 10_000),
   samples: num('BENCH_SAMPLES', 30),
@@ -35,20 +36,10 @@ const OPTIONS = {
 };
 const TARGET_TTFT_MS = 300;
 const RESULTS = path.join(import.meta.dirname, '../results/ai-chat.json');
-const log = (msg: string) => console.log(`[ai-chat ${new Date().toISOString().slice(11, 19)}] ${msg}`);
-const round = (v: number, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
+const log = benchLogger('ai-chat');
+const round = roundTo;
 
-async function admin(text: string) {
-  const host = new URL(OPTIONS.adminUrl).hostname;
-  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) throw new Error(`BENCH_PG_ADMIN_URL must be a loopback address, got ${host}`);
-  const c = new pg.Client({ connectionString: OPTIONS.adminUrl });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (text: string) => adminQuery(OPTIONS.adminUrl, text);
 
 /** Clones one demo order into `n` orders of the demo buyer (with a shipment and a container each), set-based. */
 async function generate(pool: pg.Pool, n: number): Promise<void> {

@@ -15,14 +15,15 @@ import path from 'node:path';
 import { awaitsCheckDigit, findContainerMarkings } from '@scrapbridge/domain/orders/container-marking';
 import { ocrEngine } from '../../apps/server/src/modules/ai/index.ts';
 import { containerDoorPhoto, DOOR_FONTS } from '../../apps/server/test/container-door-photos.ts';
+import { benchLogger, roundTo } from '../support/bench-kit.ts';
 
 const env = process.env;
 const PHOTOS = Number(env.BENCH_OCR_PHOTOS || 200);
 const SEED = Number(env.BENCH_OCR_SEED || 17);
 const TARGET_EXACT = 0.92;
 const RESULTS = path.join(import.meta.dirname, '../results/ai-ocr.json');
-const log = (msg: string) => console.log(`[ai-ocr ${new Date().toISOString().slice(11, 19)}] ${msg}`);
-const round = (v: number, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
+const log = benchLogger('ai-ocr');
+const round = roundTo;
 const pct = (n: number, of: number) => (of === 0 ? null : round((100 * n) / of, 1));
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 

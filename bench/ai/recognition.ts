@@ -26,12 +26,13 @@ import { seedCatalog } from '../../apps/server/src/seed/catalog.ts';
 import { seedDemoAsks } from '../../apps/server/src/seed/demo-asks.ts';
 import { seedDemoData } from '../../apps/server/src/seed/demo.ts';
 import { MATERIALS, materialPhoto } from '../../apps/server/test/recognition-photos.ts';
+import { benchLogger, roundTo } from '../support/bench-kit.ts';
 
 const RESULTS = path.join(import.meta.dirname, '../results/ai-recognition.json');
 const PHOTOS_DIR = process.env.BENCH_PHOTOS_DIR;
 const GENERATED_PER_CLASS = Number(process.env.BENCH_GENERATED_PER_CLASS ?? 10);
-const log = (msg: string) => console.log(`[ai-recognition ${new Date().toISOString().slice(11, 19)}] ${msg}`);
-const round = (v: number, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
+const log = benchLogger('ai-recognition');
+const round = roundTo;
 const pct = (n: number, of: number) => (of === 0 ? null : round((100 * n) / of, 1));
 
 type TSetResult = { photos: number; grades: number; singletonPhotos: number; top1Pct: number | null; top3Pct: number | null; note: string };

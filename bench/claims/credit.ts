@@ -31,9 +31,10 @@ import { DEMO_PASSWORD, seedDemoData } from '../../apps/server/src/seed/demo.ts'
 import { seedDemoFeedback } from '../../apps/server/src/seed/demo-feedback.ts';
 import { round } from '../list-asks/generate.ts';
 import { runRound, summarize, type TRound } from '../list-asks/load.ts';
+import { adminQuery, benchLogger, envNumber } from '../support/bench-kit.ts';
 
 const env = process.env;
-const num = (name: string, dflt: number) => (env[name] === undefined || env[name] === '' ? dflt : Number(env[name]));
+const num = envNumber;
 const OPTIONS = {
   contracts: num('BENCH_CONTRACTS', 10_000),
   // A report runs two statements over the whole history: a few in flight already fill this 2-core machine.
@@ -46,19 +47,9 @@ const OPTIONS = {
 };
 const TARGET_RATIO = 0.9;
 const RESULTS = path.join(import.meta.dirname, '../results/claims.json');
-const log = (msg: string) => console.log(`[credit ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+const log = benchLogger('credit');
 
-async function admin(text: string) {
-  const host = new URL(OPTIONS.adminUrl).hostname;
-  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) throw new Error(`BENCH_PG_ADMIN_URL must be a loopback address, got ${host}`);
-  const c = new pg.Client({ connectionString: OPTIONS.adminUrl });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (text: string) => adminQuery(OPTIONS.adminUrl, text);
 
 /** Clones the demo delivery into `n` contracts of the demo seller with 40 buyer companies, set-based. */
 async function generate(pool: pg.Pool, n: number): Promise<void> {

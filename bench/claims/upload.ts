@@ -16,6 +16,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { hashPasswordForTransport } from '@scrapbridge/domain/password';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo.ts';
+import { benchLogger } from '../support/bench-kit.ts';
 
 const ROOT = path.join(import.meta.dirname, '../..');
 const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
@@ -25,7 +26,7 @@ const FILE_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 500) * MB;
 const PIECE_BYTES = 16 * MB;
 const LIMIT_GROWTH_MB = 64;
 
-const log = (msg: string) => console.log(`[claims upload ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+const log = benchLogger('claims upload');
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -12,10 +12,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { runRound } from './load.ts';
 import { pathOf } from './scenarios.ts';
 import type { TChildMessage, TReady } from './serve.ts';
+import { adminQuery } from '../support/bench-kit.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const env = process.env;
@@ -26,15 +26,7 @@ const OUT = env.BENCH_PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sb-l
 const ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'sb_bench_list_asks_profile';
 
-async function admin(text: string) {
-  const c = new pg.Client({ connectionString: ADMIN });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (text: string) => adminQuery(ADMIN, text);
 
 type TNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number };
 type TProfile = { nodes: TNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };

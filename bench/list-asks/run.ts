@@ -8,16 +8,16 @@ import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { round } from './generate.ts';
 import { postgresCpuMsBetween, postgresCpuTicks, runRound, summarize, type TRound, type TTargetSummary } from './load.ts';
 import { pathOf, type TScenario } from './scenarios.ts';
 import type { TChildMessage, TLaneKind, TPlan, TReady } from './serve.ts';
+import { adminQuery, assertLoopback, benchLogger, envNumber } from '../support/bench-kit.ts';
 
 const HERE = import.meta.dirname;
 const RESULTS = path.join(HERE, '../results/list-asks.json');
 const env = process.env;
-const num = (name: string, dflt: number) => (env[name] === undefined || env[name] === '' ? dflt : Number(env[name]));
+const num = envNumber;
 
 const OPTIONS = {
   asks: num('BENCH_ASKS', 100_000),
@@ -34,7 +34,7 @@ const OPTIONS = {
 };
 const TARGETS = { throughputRatioMin: 0.9, p99MaxMs: 25, atConnections: 64 };
 
-const log = (msg: string) => console.log(`[list-asks ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+const log = benchLogger('list-asks');
 
 // ——— cleanup: every resource registers how to release it; run on success, failure, signal and deadline ———
 
@@ -73,20 +73,8 @@ deadline.unref();
 
 // ——— PostgreSQL database of the run ———
 
-function assertLoopback(url: string) {
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`BENCH_PG_ADMIN_URL must be a loopback address, got ${host}`);
-}
 
-async function admin(text: string) {
-  const c = new pg.Client({ connectionString: OPTIONS.adminUrl });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (text: string) => adminQuery(OPTIONS.adminUrl, text);
 
 async function createBenchDatabase(): Promise<string> {
   assertLoopback(OPTIONS.adminUrl);

@@ -12,16 +12,17 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { openPostgres } from '../../apps/server/src/db/client.ts';
 import { postgresCpuMsBetween, postgresCpuTicks } from '../list-asks/load.ts';
 import { verifiedBuyers } from '../../apps/server/test/verified-buyers.ts';
 import type { TServeMessage } from './serve.ts';
+import { adminQuery, assertLoopback, benchLogger, envNumber, roundTo } from '../support/bench-kit.ts';
 
 const HERE = import.meta.dirname;
 const RESULTS = path.join(HERE, '../results/negotiation.json');
 const env = process.env;
-const num = (name: string, dflt: number) => (env[name] === undefined || env[name] === '' ? dflt : Number(env[name]));
+const num = envNumber;
 export const OPTIONS = {
   buyers: num('BENCH_BUYERS', 200),
   rounds: num('BENCH_ROUNDS', 50),
@@ -35,8 +36,8 @@ export const OPTIONS = {
 };
 const TARGET_QUOTES_PER_SECOND = 1000;
 
-const log = (msg: string) => console.log(`[negotiation ${new Date().toISOString().slice(11, 19)}] ${msg}`);
-const round = (v: number, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
+const log = benchLogger('negotiation');
+const round = roundTo;
 
 // ——— cleanup on success, failure, signal and deadline ———
 const cleanups: (() => Promise<void>)[] = [];
@@ -53,20 +54,8 @@ setTimeout(() => {
   void cleanupAll().finally(() => process.exit(2));
 }, OPTIONS.deadlineMinutes * 60_000).unref();
 
-export async function admin(text: string) {
-  const c = new pg.Client({ connectionString: OPTIONS.adminUrl });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
+export const admin = (text: string) => adminQuery(OPTIONS.adminUrl, text);
 
-function assertLoopback(url: string) {
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`BENCH_PG_ADMIN_URL must be a loopback address, got ${host}`);
-}
 
 // ——— CPU accounting: throughput alone is noise on a shared machine, CPU per quote is not ———
 

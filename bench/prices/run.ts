@@ -16,11 +16,12 @@ import * as schema from '../../apps/server/src/db/schema.ts';
 import { weeklyDealIndex } from '../../apps/server/src/modules/market/index.ts';
 import { runRound, summarize, type TRound } from '../list-asks/load.ts';
 import { historyPath, LIST_PATH, type TChildMessage, type TReady } from './shared.ts';
+import { adminQuery, benchLogger, envNumber, roundTo } from '../support/bench-kit.ts';
 
 const HERE = import.meta.dirname;
 const RESULTS = path.join(HERE, '../results/prices.json');
 const env = process.env;
-const num = (name: string, dflt: number) => (env[name] === undefined || env[name] === '' ? dflt : Number(env[name]));
+const num = envNumber;
 const OPTIONS = {
   items: num('BENCH_ITEMS', 200),
   deals: num('BENCH_DEALS', 1_000_000),
@@ -32,26 +33,16 @@ const OPTIONS = {
   database: 'sb_bench_prices',
 };
 const TARGETS = { throughputRatioMin: 0.9, indexSecondsMax: 10 };
-const round = (v: number, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
+const round = (v: number, d = 2) => roundTo(v, d);
 /** JSON with object keys sorted: the app's serializer and JSON.stringify order keys differently. */
 function canonical(v: unknown): string {
   return JSON.stringify(v, (_k, val: unknown) =>
     val && typeof val === 'object' && !Array.isArray(val) ? Object.fromEntries(Object.entries(val as Record<string, unknown>).sort(([p], [q]) => (p < q ? -1 : 1))) : val,
   );
 }
-const log = (msg: string) => console.log(`[prices ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+const log = benchLogger('prices');
 
-async function admin(text: string) {
-  const host = new URL(OPTIONS.adminUrl).hostname;
-  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) throw new Error(`BENCH_PG_ADMIN_URL must be a loopback address, got ${host}`);
-  const c = new pg.Client({ connectionString: OPTIONS.adminUrl });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (text: string) => adminQuery(OPTIONS.adminUrl, text);
 
 async function main() {
   const started = Date.now();

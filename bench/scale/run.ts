@@ -25,7 +25,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { ensureServerBuild, OUT_FILE } from '../../apps/server/scripts/build.mjs';
 import { openPostgres } from '../../apps/server/src/db/client.ts';
 import { verifiedBuyers } from '../../apps/server/test/verified-buyers.ts';
@@ -34,6 +33,7 @@ import { postgresCpuMsBetween, postgresCpuTicks } from '../list-asks/load.ts';
 import { buildScenarios, pathOf } from '../list-asks/scenarios.ts';
 import { createAsks } from '../negotiation/run.ts';
 import type { TDatabase } from '../../apps/server/src/db/client.ts';
+import { adminQuery, assertLoopback, benchLogger, envNumber, roundTo } from '../support/bench-kit.ts';
 
 // The shared server helper is plain JavaScript without a declaration: its port picker, typed here.
 const { freePort } = (await import('../support/server.mjs' as string)) as { freePort: () => Promise<number> };
@@ -47,7 +47,7 @@ const HERE = import.meta.dirname;
 const ROOT = path.resolve(HERE, '../..');
 const RESULTS = path.join(HERE, '../results/scale.json');
 const env = process.env;
-const num = (name: string, dflt: number) => (env[name] === undefined || env[name] === '' ? dflt : Number(env[name]));
+const num = envNumber;
 const OPTIONS = {
   // Half the list-asks bench's 100,000: the whole run must stay within ~8 minutes on a shared 2-core machine.
   asks: num('BENCH_ASKS', 50_000),
@@ -68,8 +68,8 @@ const SCENARIOS = ['one', 'two'] as const;
 type TScenario = (typeof SCENARIOS)[number];
 type TWorkload = 'list' | 'quote';
 
-const log = (msg: string) => console.log(`[scale ${new Date().toISOString().slice(11, 19)}] ${msg}`);
-const round = (v: number, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
+const log = benchLogger('scale');
+const round = roundTo;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -98,15 +98,7 @@ setTimeout(() => {
   void cleanupAll().finally(() => process.exit(2));
 }, OPTIONS.deadlineMinutes * 60_000).unref();
 
-async function admin(text: string) {
-  const c = new pg.Client({ connectionString: OPTIONS.adminUrl });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (text: string) => adminQuery(OPTIONS.adminUrl, text);
 
 // ——— the instances: the built server, as deployed ———
 
@@ -431,8 +423,7 @@ function explain(workload: string, one: TSummary, two: TSummary): string {
 
 async function main() {
   const started = performance.now();
-  const host = new URL(OPTIONS.adminUrl).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`BENCH_PG_ADMIN_URL must be a loopback address, got ${host}`);
+  assertLoopback(OPTIONS.adminUrl);
   if (process.platform !== 'linux') throw new Error('bench:scale reads CPU times from /proc (Linux only)');
   const loadavgAtStart = os.loadavg().map((x) => round(x, 2));
 
