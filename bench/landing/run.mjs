@@ -114,6 +114,18 @@ async function burnCpu(target) {
   return { threads: workers.length, stop: () => Promise.all(workers.map((w) => w.terminate())) };
 }
 
+/**
+ * What the LCP was and where its time went (Lighthouse's largest-contentful-paint-element audit: the element, then the
+ * phases TTFB, load delay, load time, render delay), so a slow LCP says whether to send less, load sooner or render
+ * sooner.
+ */
+function lcpBreakdown(audit) {
+  const tables = audit?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries((tables[1]?.items ?? []).map((row) => [row.phase, Math.round(row.timing)]));
+  return { element: node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : null, phasesMs: phases };
+}
+
 async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -138,10 +150,13 @@ async function runLighthouse(url) {
           fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
           lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
           tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-          cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          cls: Number((audits['cumulative-layout-shift'].numericValue ?? Number.NaN).toFixed(3)),
           speedIndexMs: Math.round(audits['speed-index'].numericValue),
         },
         flagged: failing,
+        lcp: lcpBreakdown(audits['largest-contentful-paint-element']),
+        // A run Lighthouse could not complete (it says why) is kept with its reason, not taken as a measurement.
+        ...(result.lhr.runtimeError ? { runtimeError: result.lhr.runtimeError.code } : {}),
       });
     }
   } finally {

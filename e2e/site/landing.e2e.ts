@@ -51,6 +51,9 @@ describe('[SITE]', () => {
     await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('ScrapBridge');
     await expect.poll(() => page.getByTestId('start-trial').textContent()).toBe('Start free trial');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+    // The server is told too (the lang cookie): the next landing it sends paints its hero in English, although this
+    // browser asks for Chinese.
+    expect(await (await page.request.get('/')).text()).toContain('<h1 class="sb-hero-title">ScrapBridge</h1>');
 
     // The wiki: a two-character Chinese word finds the brass articles; one of them opens with its body.
     await page.goto('/wiki');

@@ -200,6 +200,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
         template: spaTemplate,
         url: req.url,
         acceptLanguage: typeof acceptLanguage === 'string' ? acceptLanguage : undefined,
+        chosenLang: req.cookies.lang,
         log: req.log,
       });
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

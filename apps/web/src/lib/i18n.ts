@@ -6,7 +6,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TLang } from '@scrapbridge/domain/i18n';
-import { readLang, writeLang } from './storage.ts';
+import { readLang, rememberLangForServer, writeLang } from './storage.ts';
 
 /**
  * Texts load per language, never both: the core namespaces (what the landing, the header and the sign-in dialog
@@ -51,6 +51,7 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
   showSupportNotice: false,
 });
+rememberLangForServer(i18n.language === 'zh' ? 'zh' : 'en');
 
 const coreLoaded: Partial<Record<TLang, Promise<void>>> = {};
 const deferredLoaded: Partial<Record<TLang, Promise<void>>> = {};

@@ -79,6 +79,17 @@ export function readLang(): TLang {
 
 export function writeLang(lang: TLang): void {
   store.set(STORAGE_KEYS.lang, lang);
+  rememberLangForServer(lang);
+}
+
+/**
+ * The reader's language in the `lang` cookie as well, so the server writes a page's first paint (the landing's hero)
+ * and preloads its texts in it: a page request carries no app storage. Written at start too, for a language chosen
+ * before the cookie existed.
+ */
+export function rememberLangForServer(lang: TLang): void {
+  if (typeof document === 'undefined' || new RegExp(`(^|;\\s*)lang=${lang}(;|$)`).test(document.cookie)) return;
+  document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export function readMarketType(): TMarket {

@@ -18,7 +18,7 @@ const INDEX_HTML = `<!doctype html>
     <title>废料桥 · ScrapBridge</title>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><div class="sb-boot"></div><!--page-shell--></div></body>
 </html>
 `;
 
@@ -46,6 +46,22 @@ describe(`[SITE] share previews, sitemap and robots (${testLane()})`, () => {
   afterAll(async () => {
     await t.close();
     fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('writes the landing’s hero into the page in the reader’s language, a language chosen in the app first (issue 19)', async () => {
+    const en = await page(t, '/', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(en.html).toContain('<div id="root"><div class="sb-boot"></div><div class="sb-landing sb-page-shell">');
+    expect(en.html).toContain('<h1 class="sb-hero-title">ScrapBridge</h1>');
+    expect(en.html).toContain('Connecting scrap suppliers and buyers worldwide');
+    expect(en.html).toContain('<a class="sb-btn sb-btn-accent sb-btn-lg" href="/login">Start free trial</a>');
+    expect(en.html).not.toContain('<!--page-shell-->');
+    // The reader chose Chinese in the app (the lang cookie): the page follows it, not the browser's language.
+    const chosen = await page(t, '/index', { 'accept-language': 'en-US,en;q=0.9', cookie: 'lang=zh' });
+    expect(chosen.html).toContain('<h1 class="sb-hero-title">废料桥</h1>');
+    expect(chosen.html).toContain('<html lang="zh-CN">');
+    // Other pages keep the bare shell (their first paint is React's).
+    const other = await page(t, '/news', { 'accept-language': 'en-US' });
+    expect(other.html).not.toContain('sb-page-shell');
   });
 
   it('serves the landing with the brand as title (§2), in the language the browser asks for', async () => {

@@ -2,6 +2,7 @@ import { translate, type TLang } from '@scrapbridge/domain/i18n';
 import type { TAppDeps } from '../../../app.ts';
 import { clipText, injectHeadMeta, injectModulePreloads } from '../../../lib/html-head.ts';
 import { normalizePagePath, type TPageMeta, type TPublicSiteHooks } from './public-site-hooks.ts';
+import { injectPageShell, landingShell } from './landing-shell.ts';
 import { routePreloadsOf } from './route-preloads.ts';
 
 /** §2 public pages → their catalog entry under site.meta (title and description for share previews). */
@@ -30,10 +31,12 @@ const TRACKING_PARAM = /^(utm_\w+|lang|fbclid|gclid|from|spm)$/i;
  * The language of a page request: `?lang=` (links shared from the app carry it), else the browser's or crawler's
  * Accept-Language, else English. Page requests carry no appLang header; that one is for API calls.
  */
-export function pageLangOf(query: URLSearchParams, acceptLanguage: string | undefined): TLang {
+export function pageLangOf(query: URLSearchParams, acceptLanguage: string | undefined, chosen?: string): TLang {
   const asked = query.get('lang')?.toLowerCase();
   if (asked?.startsWith('zh')) return 'zh';
   if (asked?.startsWith('en')) return 'en';
+  // The language the reader chose in the app (the web keeps it in the `lang` cookie beside its own storage).
+  if (chosen === 'zh' || chosen === 'en') return chosen;
   const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase();
   return first?.startsWith('zh') ? 'zh' : 'en';
 }
@@ -54,12 +57,14 @@ export async function renderSpaPage(opts: {
   template: string;
   url: string;
   acceptLanguage: string | undefined;
+  /** The `lang` cookie: the language the reader chose in the app. */
+  chosenLang?: string | undefined;
   log: { warn: (obj: object, msg: string) => void };
 }): Promise<string> {
   const { deps, hooks } = opts;
   const { config } = deps;
   const parsed = new URL(opts.url, 'http://page.invalid');
-  const lang = pageLangOf(parsed.searchParams, opts.acceptLanguage);
+  const lang = pageLangOf(parsed.searchParams, opts.acceptLanguage, opts.chosenLang);
   const path = normalizePagePath(parsed.pathname);
   const brand = config.brand[lang];
   const pageKey = STATIC_PAGES[path] ?? 'home';
@@ -90,6 +95,8 @@ export async function renderSpaPage(opts: {
     locale: lang === 'zh' ? 'zh_CN' : 'en_US',
     htmlLang: lang === 'zh' ? 'zh-CN' : 'en-US',
   });
+  // Issue 19: the landing's first screen painted from the HTML, before the scripts run (landing-shell.ts).
+  const shelled = pageKey === 'home' && (path === '/' || path === '/index') ? injectPageShell(html, landingShell(lang)) : html;
   // Issue 19: the page's chunks (its texts in the page's language, its screen) fetched with the entry.
-  return injectModulePreloads(html, routePreloadsOf(config.webDistDir, opts.log)(parsed.pathname, lang));
+  return injectModulePreloads(shelled, routePreloadsOf(config.webDistDir, opts.log)(parsed.pathname, lang));
 }
