@@ -201,6 +201,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
         url: req.url,
         acceptLanguage: typeof acceptLanguage === 'string' ? acceptLanguage : undefined,
         chosenLang: req.cookies.lang,
+        signedIn: Boolean(req.cookies.token),
         log: req.log,
       });
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

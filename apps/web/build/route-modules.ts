@@ -11,6 +11,7 @@
  */
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { ALWAYS_OPEN_PATHS, PUBLIC_PATHS } from '../src/app/open-paths.ts';
 import { NOT_FOUND_MODULE, SCREEN_MODULES, STAFF_LAYOUT_MODULE, STAFF_SCREEN_MODULES } from '../src/app/screen-modules.ts';
 
 /**
@@ -32,6 +33,8 @@ export type TRouteModules = {
   routes: Record<string, string[]>;
   /** Paths that render the landing, which needs only the core catalogs. */
   landing: string[];
+  /** Paths a visitor without a session may open (open-paths.ts); the other routes need one. */
+  open: string[];
   catalogs: typeof CATALOG_MODULES;
 };
 
@@ -46,7 +49,7 @@ export function routeModules(): TRouteModules {
   // /staff opens the outbox.
   routes['/staff'] = [src(STAFF_LAYOUT_MODULE), src(STAFF_SCREEN_MODULES.outbox!)];
   for (const [path, module] of Object.entries(STAFF_SCREEN_MODULES)) routes[`/staff/${path}`] = [src(STAFF_LAYOUT_MODULE), src(module)];
-  return { routes, landing: ['/', '/index'], catalogs: CATALOG_MODULES };
+  return { routes, landing: ['/', '/index'], open: [...PUBLIC_PATHS, ...ALWAYS_OPEN_PATHS], catalogs: CATALOG_MODULES };
 }
 
 /** A manifest entry's file and the files of everything it imports statically, depth first, each once. */

@@ -59,6 +59,8 @@ export async function renderSpaPage(opts: {
   acceptLanguage: string | undefined;
   /** The `lang` cookie: the language the reader chose in the app. */
   chosenLang?: string | undefined;
+  /** The request carries a session cookie: a private screen's chunks are worth preloading. */
+  signedIn?: boolean;
   log: { warn: (obj: object, msg: string) => void };
 }): Promise<string> {
   const { deps, hooks } = opts;
@@ -98,5 +100,5 @@ export async function renderSpaPage(opts: {
   // Issue 19: the landing's first screen painted from the HTML, before the scripts run (landing-shell.ts).
   const shelled = pageKey === 'home' && (path === '/' || path === '/index') ? injectPageShell(html, landingShell(lang)) : html;
   // Issue 19: the page's chunks (its texts in the page's language, its screen) fetched with the entry.
-  return injectModulePreloads(shelled, routePreloadsOf(config.webDistDir, opts.log)(parsed.pathname, lang));
+  return injectModulePreloads(shelled, routePreloadsOf(config.webDistDir, opts.log)(parsed.pathname, lang, opts.signedIn ?? false));
 }

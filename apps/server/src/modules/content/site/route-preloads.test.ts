@@ -62,8 +62,10 @@ describe(`[SITE] modulepreload of a route's chunks in index.html (issue 19, ${te
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  async function page(url: string, lang: string) {
-    const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
+  /** A page as a signed-in user's browser asks for it (a session cookie; its value is not checked for preloads). */
+  async function page(url: string, lang: string, session: 'user' | 'visitor' = 'user') {
+    const headers: Record<string, string> = { 'accept-language': lang, ...(session === 'user' ? { cookie: 'token=a-session' } : {}) };
+    const res = await t.app.inject({ method: 'GET', url, headers });
     expect(res.statusCode).toBe(200);
     return res.body;
   }
@@ -102,5 +104,11 @@ describe(`[SITE] modulepreload of a route's chunks in index.html (issue 19, ${te
     expect(landing.indexOf('core-zh-Z1.js')).toBeLessThan(landing.indexOf('</head>'));
     expect(landing.indexOf('react-R1.js')).toBeLessThan(landing.indexOf('core-zh-Z1.js'));
     expect(preloads(await page('/no-such-page', 'en'))).toEqual(['/assets/core-en-N1.js']);
+  });
+
+  it('gives a visitor without a session only the texts on a private screen (the app sends them to the landing), and a public screen its chunks', async () => {
+    expect(preloads(await page('/quoteList', 'en', 'visitor'))).toEqual(['/assets/core-en-N1.js']);
+    expect(preloads(await page('/staff', 'zh-CN', 'visitor'))).toEqual(['/assets/core-zh-Z1.js']);
+    expect(preloads(await page('/news', 'en', 'visitor'))).toEqual(['/assets/core-en-N1.js', '/assets/en-N2.js']);
   });
 });

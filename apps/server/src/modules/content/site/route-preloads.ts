@@ -17,11 +17,16 @@ type TManifest = Record<string, TManifestChunk>;
 type TRouteModules = {
   routes: Record<string, string[]>;
   landing: string[];
+  /** Route patterns a visitor may open; absent in a build before it (then every route's chunks are preloaded). */
+  open?: string[];
   catalogs: { core: Record<TLang, string>; deferred: Record<TLang, string> };
 };
 
-/** The URLs (/assets/…) to modulepreload for a page, in the order the app needs them. */
-export type TRoutePreloads = (pathname: string, lang: TLang) => string[];
+/**
+ * The URLs (/assets/…) to modulepreload for a page, in the order the app needs them. `signedIn`: the request carries
+ * a session cookie (not checked here: a stale one costs a few preloads, never a page).
+ */
+export type TRoutePreloads = (pathname: string, lang: TLang, signedIn: boolean) => string[];
 
 /** The chunk files of a manifest entry and of everything it imports statically, each once. */
 function staticClosure(manifest: TManifest, key: string, out: Set<string>): void {
@@ -56,14 +61,21 @@ export function createRoutePreloads(manifest: TManifest, table: TRouteModules): 
     return [...out].filter((file) => !inIndex.has(file)).map((file) => `/${file}`);
   };
   const landing = new Set(table.landing.map(normalize));
-  const routes = Object.entries(table.routes).map(([pattern, modules]) => ({ matches: patternMatcher(pattern), modules }));
-  return (pathname, lang) => {
+  const open = table.open ? new Set(table.open.map(normalize)) : null;
+  const routes = Object.entries(table.routes).map(([pattern, modules]) => ({
+    matches: patternMatcher(pattern),
+    modules,
+    needsSession: open !== null && !open.has(normalize(pattern)),
+  }));
+  return (pathname, lang, signedIn) => {
     const path = normalize(pathname);
     const core = table.catalogs.core[lang];
     if (landing.has(path)) return files([core]);
     const route = routes.find((r) => r.matches(path));
-    // An unknown path is sent to /404 by the app: its texts are all it can use for sure.
-    return files(route ? [core, table.catalogs.deferred[lang], ...route.modules] : [core]);
+    // An unknown path is sent to /404 by the app, and a visitor without a session is sent from a private screen to
+    // the landing (§2): their core texts are all either can use for sure.
+    if (!route || (route.needsSession && !signedIn)) return files([core]);
+    return files([core, table.catalogs.deferred[lang], ...route.modules]);
   };
 }
 
