@@ -33,7 +33,8 @@ function requestOf(route: TRoute, input: TAnyInput, options: TCallOptions): [str
 
 /** Calls a route; resolves to the envelope's `data`, rejects with ApiError (the §8 reaction already shown). */
 export function callRoute<D extends TRoute>(route: D, input: TRouteInput<D>, options: TCallOptions = {}): Promise<TRouteData<D>> {
-  return api.data<TRouteData<D>>(...requestOf(route, input as TAnyInput, options));
+  // The answer's type comes from the route's declaration (the function's return type), never written by a caller.
+  return api.data(...requestOf(route, input as TAnyInput, options));
 }
 
 /** Calls a route and resolves to the result object, never rejecting: for forms that word a refusal themselves. */
