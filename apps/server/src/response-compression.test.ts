@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testLane, type TTestApp } from '../test/test-app.ts';
+import { writeWebBuild, type TWebBuild } from '../test/web-build.ts';
 
 // A page the size of the real one: the build writes the entry's CSS inline (~12 KB), well past the 1 KB threshold.
 const INDEX_HTML = `<!doctype html>
@@ -23,15 +21,14 @@ const INDEX_HTML = `<!doctype html>
  */
 describe(`[WEB] compressed pages and JSON answers (${testLane()})`, () => {
   let t: TTestApp;
-  let dist: string;
+  let build: TWebBuild;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-    t = await createTestApp({ WEB_DIST_DIR: dist });
+    build = writeWebBuild({ 'index.html': INDEX_HTML });
+    t = await createTestApp({ WEB_DIST_DIR: build.dir });
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    build.remove();
   });
 
   it('sends a page brotli-compressed when the browser accepts it, the same page plain otherwise', async () => {

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testLane, type TTestApp } from '../test/test-app.ts';
+import { writeWebBuild, type TWebBuild } from '../test/web-build.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="zh-CN">
@@ -23,21 +21,20 @@ const SCRIPT = 'console.log("landing");\n';
  */
 describe(`[WEB] serving the web build (${testLane()})`, () => {
   let t: TTestApp;
-  let dist: string;
+  let build: TWebBuild;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-dist-'));
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.mkdirSync(path.join(dist, '.vite'));
-    fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-    fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), SCRIPT);
-    fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(SCRIPT));
-    fs.writeFileSync(path.join(dist, 'robots-extra.txt'), 'hello\n');
-    fs.writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
-    t = await createTestApp({ WEB_DIST_DIR: dist });
+    build = writeWebBuild({
+      'index.html': INDEX_HTML,
+      'assets/index-abc123.js': SCRIPT,
+      'assets/index-abc123.js.br': zlib.brotliCompressSync(SCRIPT),
+      'robots-extra.txt': 'hello\n',
+      '.vite/manifest.json': '{}',
+    });
+    t = await createTestApp({ WEB_DIST_DIR: build.dir });
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    build.remove();
   });
 
   it('serves a hashed asset for a year, brotli-compressed to a browser that accepts it', async () => {

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZShop, ZShopCardPage, ZShopPage, ZShopReviewPage } from '@scrapbridge/domain/shop';
 import { addWorkingDays } from '@scrapbridge/domain/working-days';
 import { call, countRows, post, queryRows } from '../../../test/api.ts';
 import { testLane, type TTestApp } from '../../../test/test-app.ts';
 import { trustTestApp, uploadDocument, uploadPhoto } from '../../../test/trust-fixtures.ts';
+import { writeWebBuild, type TWebBuild } from '../../../test/web-build.ts';
 import { askBody, publishLive, uploadPicture } from '../../../test/ask-fixtures.ts';
 
 const INDEX_HTML = `<!doctype html><html lang="zh-CN"><head><title>ScrapBridge</title></head><body><div id="root"></div></body></html>`;
@@ -15,17 +13,16 @@ describe(`[SHOPS] apply, review, public page, follow (${testLane()})`, () => {
   let t: TTestApp;
   let tokens: Awaited<ReturnType<typeof trustTestApp>>['tokens'];
   let cat: Record<string, number>;
-  let dist: string;
+  let build: TWebBuild;
   let shopId: string;
   let liveAsk: string;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-    ({ t, tokens, cat } = await trustTestApp({ WEB_DIST_DIR: dist }));
+    build = writeWebBuild({ 'index.html': INDEX_HTML });
+    ({ t, tokens, cat } = await trustTestApp({ WEB_DIST_DIR: build.dir }));
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    build.remove();
   });
 
   async function shopBody(token: string, patch: Record<string, unknown> = {}) {

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUniverse } from '@scrapbridge/domain/site';
 import { seedSiteData } from '../../../seed/site.ts';
 import { call, passwordLogin, post, queryRows } from '../../../../test/api.ts';
 import { createTestApp, testLane, type TTestApp } from '../../../../test/test-app.ts';
+import { writeWebBuild, type TWebBuild } from '../../../../test/web-build.ts';
 import { createUniverseCache, getUniverse } from './get-universe.ts';
 import { createPublicSiteHooks } from './public-site-hooks.ts';
 
@@ -35,17 +33,16 @@ function metaOf(html: string, property: string): string | undefined {
 describe(`[SITE] share previews, sitemap and robots (${testLane()})`, () => {
   let t: TTestApp;
   let staff: string;
-  let dist: string;
+  let build: TWebBuild;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-    t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.scrapbridge.test/', RATE_LIMIT_LOGIN_PER_MINUTE: '1000' }, { template: 'demo' });
+    build = writeWebBuild({ 'index.html': INDEX_HTML });
+    t = await createTestApp({ WEB_DIST_DIR: build.dir, PUBLIC_URL: 'https://www.scrapbridge.test/', RATE_LIMIT_LOGIN_PER_MINUTE: '1000' }, { template: 'demo' });
     await seedSiteData(t.database.db, { assetOrigins: t.app.deps.config.site.assetOrigins, demo: true });
     staff = await passwordLogin(t, 'staff@demo.test');
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    build.remove();
   });
 
   it('writes the landing’s hero into the page in the reader’s language, a language chosen in the app first (issue 19)', async () => {

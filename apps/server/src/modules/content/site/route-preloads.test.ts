@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeModules } from '../../../../../web/build/route-modules.ts';
 import { createTestApp, testLane, type TTestApp } from '../../../../test/test-app.ts';
+import { writeWebBuild, type TWebBuild } from '../../../../test/web-build.ts';
 
 /**
  * A web build as Vite writes it with `build.manifest`: index.html with the entry and its modulepreloads, the manifest
@@ -48,18 +46,18 @@ const preloads = (html: string) =>
 
 describe(`[SITE] modulepreload of a route's chunks in index.html (issue 19, ${testLane()})`, () => {
   let t: TTestApp;
-  let dist: string;
+  let build: TWebBuild;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-    fs.mkdirSync(path.join(dist, '.vite'));
-    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    fs.writeFileSync(path.join(dist, '.vite', 'route-modules.json'), JSON.stringify(routeModules()));
-    t = await createTestApp({ WEB_DIST_DIR: dist });
+    build = writeWebBuild({
+      'index.html': INDEX_HTML,
+      '.vite/manifest.json': JSON.stringify(MANIFEST),
+      '.vite/route-modules.json': JSON.stringify(routeModules()),
+    });
+    t = await createTestApp({ WEB_DIST_DIR: build.dir });
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    build.remove();
   });
 
   /** A page as a signed-in user's browser asks for it (a session cookie; its value is not checked for preloads). */
