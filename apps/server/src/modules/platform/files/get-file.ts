@@ -49,11 +49,21 @@ export async function getFile(opts: {
   return streamStoredFile({
     deps: opts.deps,
     file,
-    cacheControl: file.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=86400',
+    cacheControl: fileCacheControl(file),
     disposition: 'inline',
     range: opts.range,
     ifNoneMatch: opts.ifNoneMatch,
   });
+}
+
+/** Files never change under their id: public ones are cached for a year by anyone, private ones by the browser only. */
+export function fileCacheControl(file: { isPublic: boolean }): string {
+  return file.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=86400';
+}
+
+/** The client already holds this version (If-None-Match lists its ETag): answer 304. */
+export function clientHasEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  return !!ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag);
 }
 
 /** The file when this viewer may read it (see getFile); 404 otherwise, never a hint that it exists. */
@@ -91,7 +101,7 @@ export async function streamStoredFile(opts: {
     'cache-control': opts.cacheControl,
     'content-disposition': `${opts.disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
   };
-  if (opts.ifNoneMatch && opts.ifNoneMatch.split(',').some((t) => t.trim() === etag)) {
+  if (clientHasEtag(opts.ifNoneMatch, etag)) {
     return { status: 304, headers, stream: null };
   }
   const range = parseRange(opts.range, file.size);

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { TPictureVariantFormat } from '@scrapbridge/domain/picture-variants';
 import type { TAppDeps } from '../../../app.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { findReadableFile, type TFileResponse } from './get-file.ts';
+import { clientHasEtag, fileCacheControl, findReadableFile, type TFileResponse } from './get-file.ts';
 import { IMAGE_MAX_INPUT_PIXELS } from './image-limits.ts';
 import { storageFor } from './storage.ts';
 
@@ -58,9 +58,9 @@ export async function getPictureVariant(opts: {
   const headers: Record<string, string> = {
     'content-type': MIME_OF[opts.format],
     etag,
-    'cache-control': file.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=86400',
+    'cache-control': fileCacheControl(file),
   };
-  if (opts.ifNoneMatch && opts.ifNoneMatch.split(',').some((t) => t.trim() === etag)) return { status: 304, headers, stream: null };
+  if (clientHasEtag(opts.ifNoneMatch, etag)) return { status: 304, headers, stream: null };
 
   const key = variantKey(file.id, opts.width, opts.format);
   let pending = inFlight.get(key);
