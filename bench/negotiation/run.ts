@@ -17,7 +17,7 @@ import { openPostgres } from '../../apps/server/src/db/client.ts';
 import { postgresCpuMsBetween, postgresCpuTicks } from '../list-asks/load.ts';
 import { verifiedBuyers } from '../../apps/server/test/verified-buyers.ts';
 import type { TServeMessage } from './serve.ts';
-import { adminQuery, assertLoopback, benchLogger, envNumber, roundTo } from '../support/bench-kit.ts';
+import { adminQuery, assertLoopback, benchLogger, envNumber, roundTo, runBench } from '../support/bench-kit.ts';
 
 const HERE = import.meta.dirname;
 const RESULTS = path.join(HERE, '../results/negotiation.json');
@@ -393,15 +393,12 @@ async function main() {
 if (process.argv[1] && import.meta.filename === fs.realpathSync(process.argv[1])) runMain();
 
 function runMain() {
-  main()
-    .then(async (exact) => {
+  runBench(
+    main,
+    async () => {
       await cleanupAll();
       agent.destroy();
-      process.exit(exact ? 0 : 1);
-    })
-    .catch(async (err: unknown) => {
-      log(`failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-      await cleanupAll();
-      process.exit(1);
-    });
+    },
+    log,
+  );
 }

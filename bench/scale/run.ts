@@ -33,7 +33,7 @@ import { postgresCpuMsBetween, postgresCpuTicks } from '../list-asks/load.ts';
 import { buildScenarios, pathOf } from '../list-asks/scenarios.ts';
 import { createAsks } from '../negotiation/run.ts';
 import type { TDatabase } from '../../apps/server/src/db/client.ts';
-import { adminQuery, assertLoopback, benchLogger, envNumber, roundTo } from '../support/bench-kit.ts';
+import { adminQuery, assertLoopback, benchLogger, envNumber, roundTo, runBench } from '../support/bench-kit.ts';
 
 // The shared server helper is plain JavaScript without a declaration: its port picker, typed here.
 const { freePort } = (await import('../support/server.mjs' as string)) as { freePort: () => Promise<number> };
@@ -584,15 +584,11 @@ async function main() {
   return racesExact;
 }
 
-main()
-  .then(async (exact) => {
+runBench(
+  main,
+  async () => {
     await cleanupAll();
     agent.destroy();
-    process.exit(exact ? 0 : 1);
-  })
-  .catch(async (err: unknown) => {
-    log(`failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    await cleanupAll();
-    agent.destroy();
-    process.exit(1);
-  });
+  },
+  log,
+);

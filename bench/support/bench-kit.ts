@@ -36,3 +36,20 @@ export async function adminQuery(adminUrl: string, text: string): Promise<void> 
     await c.end();
   }
 }
+
+/**
+ * Runs a benchmark to its end: `main` answers whether its checks held (exit 0) or not (exit 1); a failure is logged
+ * with its stack (exit 1). `cleanup` (servers, databases, sockets) runs either way before the process exits.
+ */
+export function runBench(main: () => Promise<boolean>, cleanup: () => Promise<void>, log: (msg: string) => void): void {
+  main()
+    .then(async (held) => {
+      await cleanup();
+      process.exit(held ? 0 : 1);
+    })
+    .catch(async (err: unknown) => {
+      log(`failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      await cleanup();
+      process.exit(1);
+    });
+}
