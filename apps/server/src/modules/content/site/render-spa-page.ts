@@ -98,7 +98,7 @@ export async function renderSpaPage(opts: {
     htmlLang: lang === 'zh' ? 'zh-CN' : 'en-US',
   });
   // Issue 19: the landing's first screen painted from the HTML, before the scripts run (landing-shell.ts).
-  const shelled = pageKey === 'home' && (path === '/' || path === '/index') ? injectPageShell(html, landingShell(lang)) : html;
+  const shelled = path === '/' || path === '/index' ? injectPageShell(html, landingShell(lang)) : html;
   // Issue 19: the page's chunks (its texts in the page's language, its screen) fetched with the entry.
   return injectModulePreloads(shelled, routePreloadsOf(config.webDistDir, opts.log)(parsed.pathname, lang, opts.signedIn ?? false));
 }
