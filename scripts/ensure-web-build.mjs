@@ -7,7 +7,9 @@ import { newestMtime } from './newest-mtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src'];
+// apps/web/build: the build's own plugins (route table for the server's preloads, inline entry CSS), whose output
+// changes with them.
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'apps/web/public', 'packages/domain/src'];
 
 const built = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
 if (built === 0 || sources.some((s) => newestMtime(path.join(root, s)) > built)) {
