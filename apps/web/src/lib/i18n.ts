@@ -125,6 +125,14 @@ i18n.on('languageChanged', (lng: string) => {
   if (dayjsLoaded) void syncDayjsLocale(lang);
 });
 
+/**
+ * What a switch to `lang` needs before anything re-renders: its core texts, and its deferred ones once this page has
+ * loaded any (screens past the landing read them).
+ */
+function loadForSwitch(lang: TLang): Promise<unknown> {
+  return Promise.all([loadCore(lang), Object.keys(deferredLoaded).length > 0 ? loadDeferred(lang) : undefined]);
+}
+
 /** The reader's core texts: the app renders once they are in (main.tsx). */
 export const i18nReady: Promise<void> = loadCore(currentLang()).then(() => applyDocumentLanguage(currentLang()));
 
@@ -134,13 +142,13 @@ export const i18nReady: Promise<void> = loadCore(currentLang()).then(() => apply
  * A failed fetch is forgotten (loadChunk) and retried by the switch.
  */
 export function prefetchLanguage(lang: TLang): void {
-  void Promise.all([loadCore(lang), Object.keys(deferredLoaded).length > 0 ? loadDeferred(lang) : undefined]).catch(() => undefined);
+  void loadForSwitch(lang).catch(() => undefined);
 }
 
 /** Switch the UI language locally: i18next (and through it antd, dayjs, <html lang>, title) plus the stored `lang`. */
 export async function changeLanguage(lang: TLang): Promise<void> {
   writeLang(lang);
   // Screens past the landing read the deferred namespaces: the new language's are there before anything re-renders.
-  await Promise.all([loadCore(lang), Object.keys(deferredLoaded).length > 0 ? loadDeferred(lang) : undefined]);
+  await loadForSwitch(lang);
   await i18n.changeLanguage(lang);
 }
