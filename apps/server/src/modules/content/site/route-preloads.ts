@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TLang } from '@scrapbridge/domain/i18n';
+import { normalizePagePath } from './public-site-hooks.ts';
 
 /**
  * Issue 19: a deep link (/quoteList, /view-detail, /order-list, /deal-detail/…, /staff) should not discover its
@@ -36,15 +37,9 @@ function staticClosure(manifest: TManifest, key: string, out: Set<string>): void
   for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, out);
 }
 
-/** Lowercased, without trailing slash: React Router matches paths case-insensitively. */
-function normalize(pathname: string): string {
-  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (p || '/').toLowerCase();
-}
-
 /** A React Router pattern (`:param` is one segment) as a matcher of normalized paths. */
 function patternMatcher(pattern: string): (pathname: string) => boolean {
-  const parts = normalize(pattern).split('/');
+  const parts = normalizePagePath(pattern).split('/');
   return (pathname) => {
     const segments = pathname.split('/');
     return segments.length === parts.length && parts.every((part, i) => part.startsWith(':') ? segments[i] !== '' : part === segments[i]);
@@ -60,15 +55,15 @@ export function createRoutePreloads(manifest: TManifest, table: TRouteModules): 
     for (const key of keys) staticClosure(manifest, key, out);
     return [...out].filter((file) => !inIndex.has(file)).map((file) => `/${file}`);
   };
-  const landing = new Set(table.landing.map(normalize));
-  const open = table.open ? new Set(table.open.map(normalize)) : null;
+  const landing = new Set(table.landing.map(normalizePagePath));
+  const open = table.open ? new Set(table.open.map(normalizePagePath)) : null;
   const routes = Object.entries(table.routes).map(([pattern, modules]) => ({
     matches: patternMatcher(pattern),
     modules,
-    needsSession: open !== null && !open.has(normalize(pattern)),
+    needsSession: open !== null && !open.has(normalizePagePath(pattern)),
   }));
   return (pathname, lang, signedIn) => {
-    const path = normalize(pathname);
+    const path = normalizePagePath(pathname);
     const core = table.catalogs.core[lang];
     if (landing.has(path)) return files([core]);
     const route = routes.find((r) => r.matches(path));
