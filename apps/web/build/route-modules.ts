@@ -85,9 +85,10 @@ export function routeModulesPlugin(): Plugin {
       };
       const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipKb(file), 0);
       const initial = staticClosure(manifest, entry);
-      const core = Math.max(...Object.values(CATALOG_MODULES.core).map((module) => sum(staticClosure(manifest, module, new Set(initial))) - sum(initial)));
-      const total = sum(initial) + core;
-      const line = `landing initial JS: ${total.toFixed(1)} KB gzip (entry and its imports ${sum(initial).toFixed(1)}, core texts ${core.toFixed(1)}); budget ${LANDING_INITIAL_JS_BUDGET_KB} KB`;
+      const initialKb = sum(initial);
+      const core = Math.max(...Object.values(CATALOG_MODULES.core).map((module) => sum(staticClosure(manifest, module, new Set(initial))) - initialKb));
+      const total = initialKb + core;
+      const line = `landing initial JS: ${total.toFixed(1)} KB gzip (entry and its imports ${initialKb.toFixed(1)}, core texts ${core.toFixed(1)}); budget ${LANDING_INITIAL_JS_BUDGET_KB} KB`;
       if (total > LANDING_INITIAL_JS_BUDGET_KB) this.error(`${line}: over budget`);
       this.info(line);
     },
