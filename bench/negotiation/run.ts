@@ -9,7 +9,6 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
@@ -17,7 +16,7 @@ import { openPostgres } from '../../apps/server/src/db/client.ts';
 import { postgresCpuMsBetween, postgresCpuTicks } from '../list-asks/load.ts';
 import { verifiedBuyers } from '../../apps/server/test/verified-buyers.ts';
 import type { TServeMessage } from './serve.ts';
-import { adminQuery, assertLoopback, benchLogger, envNumber, roundTo, runBench } from '../support/bench-kit.ts';
+import { adminQuery, assertLoopback, benchAgent, benchLogger, envNumber, roundTo, runBench, sendRequest } from '../support/bench-kit.ts';
 
 const HERE = import.meta.dirname;
 const RESULTS = path.join(HERE, '../results/negotiation.json');
@@ -116,38 +115,10 @@ export async function startServer(databaseUrl: string): Promise<{ url: string; c
 }
 
 // ——— HTTP client: keep-alive sockets, one per concurrent request ———
-export const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+export const agent = benchAgent;
 export function postJson(base: string, pathName: string, token: string, body: unknown, extra: Record<string, string> = {}): Promise<{ status: number; code: number; ms: number }> {
-  const started = performance.now();
-  const payload = JSON.stringify(body);
-  const url = new URL(pathName, base);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${token}`, appLang: 'en-US', ...extra },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          let code = -1;
-          try {
-            code = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code: number }).code;
-          } catch {
-            // not JSON: counted as an error
-          }
-          resolve({ status: res.statusCode ?? 0, code, ms: performance.now() - started });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+  const headers = { authorization: `Bearer ${token}`, appLang: 'en-US', ...extra };
+  return sendRequest(base, { method: 'POST', path: pathName, headers, body: JSON.stringify(body) });
 }
 
 /** The placement runs already recorded in the results file, kept so before/after stay side by side. */

@@ -22,7 +22,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureServerBuild, OUT_FILE } from '../../apps/server/scripts/build.mjs';
@@ -33,7 +32,7 @@ import { postgresCpuMsBetween, postgresCpuTicks } from '../list-asks/load.ts';
 import { buildScenarios, pathOf } from '../list-asks/scenarios.ts';
 import { createAsks } from '../negotiation/run.ts';
 import type { TDatabase } from '../../apps/server/src/db/client.ts';
-import { adminQuery, assertLoopback, benchLogger, envNumber, roundTo, runBench } from '../support/bench-kit.ts';
+import { adminQuery, assertLoopback, benchAgent, benchLogger, envNumber, roundTo, runBench, sendRequest, type TBenchRequest } from '../support/bench-kit.ts';
 
 // The shared server helper is plain JavaScript without a declaration: its port picker, typed here.
 const { freePort } = (await import('../support/server.mjs' as string)) as { freePort: () => Promise<number> };
@@ -159,44 +158,7 @@ async function waitHealthy(inst: TInstance) {
   }
 }
 
-// ——— the load generator: keep-alive workers, each request to the next instance in turn ———
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-
-type TRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
-
-/** One request; answers the JSON `code` of the answer (-1 when it is not JSON) and its time in ms. */
-function send(base: string, r: TRequest): Promise<{ code: number; ms: number }> {
-  const started = performance.now();
-  const url = new URL(r.path, base);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method: r.method,
-        headers: r.body === undefined ? r.headers : { ...r.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(r.body) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          let code = -1;
-          try {
-            code = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code: number }).code;
-          } catch {
-            // not JSON: counted as an error
-          }
-          resolve({ code, ms: performance.now() - started });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(r.body);
-  });
-}
+// ——— the load generator: keep-alive workers (bench-kit's sendRequest), each request to the next instance in turn ———
 
 type TDrive = { seconds: number; ok: number; codes: Record<string, number>; latencies: number[]; perInstance: number[] };
 
@@ -204,7 +166,7 @@ type TDrive = { seconds: number; ok: number; codes: Record<string, number>; late
  * `connections` workers send requests for `seconds`; request i goes to instance i mod n (the client alternating, so
  * each instance gets half of every worker's requests in scenario "two"). `make(i)` builds request i; null ends.
  */
-async function drive(bases: string[], connections: number, seconds: number, make: (i: number) => TRequest | null): Promise<TDrive> {
+async function drive(bases: string[], connections: number, seconds: number, make: (i: number) => TBenchRequest | null): Promise<TDrive> {
   let next = 0;
   const latencies: number[] = [];
   const codes: Record<string, number> = {};
@@ -215,7 +177,7 @@ async function drive(bases: string[], connections: number, seconds: number, make
       const i = next++;
       const r = make(i);
       if (!r) return;
-      const res = await send(bases[i % bases.length]!, r);
+      const res = await sendRequest(bases[i % bases.length]!, r);
       codes[res.code] = (codes[res.code] ?? 0) + 1;
       if (res.code === 200) {
         latencies.push(res.ms);
@@ -311,7 +273,7 @@ function cpuBetween(x: TCpuSample, y: TCpuSample): TCpuSplit {
 
 type TWindow = { scenario: TScenario; workload: TWorkload; round: number; rps: number; p50: number; p99: number; ok: number; errors: Record<string, number>; perInstance: number[]; cpu: TCpuSplit; cpuMsPerRequest: Record<string, number> };
 
-async function measure(scenario: TScenario, workload: TWorkload, k: number, a: TInstance, b: TInstance, make: (i: number) => TRequest | null): Promise<TWindow> {
+async function measure(scenario: TScenario, workload: TWorkload, k: number, a: TInstance, b: TInstance, make: (i: number) => TBenchRequest | null): Promise<TWindow> {
   const bases = scenario === 'one' ? [a.url] : [a.url, b.url];
   const connections = workload === 'list' ? OPTIONS.listConnections : OPTIONS.quoteConnections;
   const before = sampleCpu(a, b);
@@ -345,7 +307,7 @@ async function race(scenario: TScenario, a: TInstance, b: TInstance, pool: TPool
   const bases = scenario === 'one' ? [a.url] : [a.url, b.url];
   const body = JSON.stringify({ askId: ask.askId });
   const results = await Promise.all(
-    buyers.map((buyer, i) => send(bases[i % bases.length]!, { method: 'POST', path: '/app-v2/quote/buy-now', headers: { authorization: `Bearer ${buyer.token}`, applang: 'en-US' }, body })),
+    buyers.map((buyer, i) => sendRequest(bases[i % bases.length]!, { method: 'POST', path: '/app-v2/quote/buy-now', headers: { authorization: `Bearer ${buyer.token}`, applang: 'en-US' }, body })),
   );
   const { rows: [c] } = await pool.query<{ deals: number; contracts: number }>(
     `select (select count(*)::int from quotes where ask_id = $1 and state in ('deal', 'auditing')) as deals,
@@ -357,7 +319,7 @@ async function race(scenario: TScenario, a: TInstance, b: TInstance, pool: TPool
   return { scenario, ok, soldOut: sold, other: buyers.length - ok - sold, deals: c!.deals, contracts: c!.contracts, exact: ok === 1 && sold === buyers.length - 1 && c!.deals === 1 && c!.contracts === 1 };
 }
 
-function quoteRequest(token: string, ask: { askId: string; detailId: string }, i: number): TRequest {
+function quoteRequest(token: string, ask: { askId: string; detailId: string }, i: number): TBenchRequest {
   return {
     method: 'POST',
     path: '/app-v2/quote',
@@ -467,7 +429,7 @@ async function main() {
   const ids = Object.fromEntries((await pool.query<{ code: string; id: number }>(`select code, id from categories where code in ('copper', 'aluminium', 'ferrous', 'barley', 'hms-80-20')`)).rows.map((r) => [r.code, r.id]));
   const mix = buildScenarios({ copper: ids.copper!, aluminium: ids.aluminium!, ferrous: ids.ferrous!, barley: ids.barley!, hms8020: ids['hms-80-20']! }).find((s) => s.name === 'mix')!;
   // The list as the buyers see it: requests cycle through the mix and through the buyers' sessions.
-  const listRequest = (i: number): TRequest => {
+  const listRequest = (i: number): TBenchRequest => {
     const r = mix.requests[i % mix.requests.length]!;
     return { method: 'GET', path: pathOf(r), headers: { ...r.headers, authorization: `Bearer ${buyers[i % buyers.length]!.token}` } };
   };
@@ -588,7 +550,7 @@ runBench(
   main,
   async () => {
     await cleanupAll();
-    agent.destroy();
+    benchAgent.destroy();
   },
   log,
 );

@@ -3,6 +3,7 @@
  * for the results file, and the admin connection it creates and drops its own database with (loopback only: a
  * benchmark creates and drops databases, never on a server elsewhere).
  */
+import http from 'node:http';
 import pg from 'pg';
 
 /** A numeric knob: the variable when set and not empty, else the default. */
@@ -52,4 +53,45 @@ export function runBench(main: () => Promise<boolean>, cleanup: () => Promise<vo
       await cleanup();
       process.exit(1);
     });
+}
+
+/** Keep-alive sockets for a load generator: a new connection per request would measure the handshakes. */
+export const benchAgent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+
+export type TBenchRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
+
+/**
+ * One request through `benchAgent`; answers the HTTP status, the envelope's `code` (-1 when the answer is not JSON,
+ * counted as an error) and the time in ms.
+ */
+export function sendRequest(base: string, r: TBenchRequest): Promise<{ status: number; code: number; ms: number }> {
+  const started = performance.now();
+  const url = new URL(r.path, base);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        agent: benchAgent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: r.method,
+        headers: r.body === undefined ? r.headers : { ...r.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(r.body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          let code = -1;
+          try {
+            code = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code: number }).code;
+          } catch {
+            // not JSON: counted as an error
+          }
+          resolve({ status: res.statusCode ?? 0, code, ms: performance.now() - started });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(r.body);
+  });
 }
