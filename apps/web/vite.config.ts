@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.mjs';
@@ -49,8 +51,21 @@ const codeSplitting = {
   ],
 };
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build (dist/development: every dev-only warning and
+ * check kept), for production bundles too — upstream issue remix-run/react-router#14102, open. The build points the
+ * two entry points the app imports at the production files the package ships beside them; `vite` (development) and
+ * the tests keep the development build and its warnings.
+ */
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), inlineEntryCss(), routeModulesPlugin(), precompress()],
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   server: { port: 5173, proxy: apiProxy() },
   preview: { port: 4173, proxy: apiProxy() },
   build: {
@@ -65,4 +80,4 @@ export default defineConfig({
       output: { codeSplitting },
     },
   },
-});
+}));
