@@ -64,3 +64,22 @@ export async function openBy(trigger: Locator, target: Locator, tries = 4): Prom
     }
   }
 }
+
+/**
+ * Clicks `trigger` until `target` is gone (a confirm's "Go back", a dialog's close): a click that lands while the
+ * dialog is still zooming in can be lost on a loaded machine, and a user would simply click again. A click that did
+ * close it is never repeated.
+ */
+export async function closeBy(trigger: Locator, target: Locator, tries = 4): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    // A later click may find the button already leaving with its dialog: that is no failure, the wait below decides.
+    if (attempt === 1) await trigger.click();
+    else await trigger.click({ timeout: 5000 }).catch(() => undefined);
+    try {
+      await target.waitFor({ state: 'hidden', timeout: attempt < tries ? 5000 : 30_000 });
+      return;
+    } catch (error) {
+      if (attempt >= tries) throw error;
+    }
+  }
+}
