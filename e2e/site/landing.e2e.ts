@@ -61,6 +61,8 @@ describe('[SITE]', () => {
     await page.getByTestId('wiki-search').fill('黄铜');
     await page.getByTestId('wiki-search-submit').click();
     await page.waitForURL((url) => url.searchParams.get('keyword') === '黄铜');
+    // The last results stay on screen, marked busy, until the search's own arrive: pick from those.
+    await page.locator('[data-testid="wiki-results"][data-keyword="黄铜"][aria-busy="false"]').waitFor();
     const hit = page.getByTestId('wiki-article-card').filter({ hasText: /brass/i }).first();
     await hit.waitFor();
     await shot(page, 'site-wiki-search-en-390');

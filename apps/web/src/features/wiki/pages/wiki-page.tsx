@@ -141,7 +141,9 @@ export default function WikiPage() {
         ) : rows.length === 0 ? (
           <p className="sb-wiki-empty">{t('site.wiki.empty')}</p>
         ) : (
-          <ul className="sb-wiki-grid">
+          // A new search keeps the last results on screen until its own arrive (no flash of skeletons), marked as
+          // busy and dimmed meanwhile, so neither a reader nor a screen reader takes them for the new search's.
+          <ul className={articles.isPlaceholderData ? 'sb-wiki-grid sb-wiki-grid-stale' : 'sb-wiki-grid'} aria-busy={articles.isPlaceholderData} data-keyword={view.keyword} data-testid="wiki-results">
             {rows.map((a) => {
               const title = pick(lang, a.titleZh, a.titleEn);
               return (
