@@ -113,8 +113,11 @@ export default function WikiPage() {
         </nav>
 
         <p className="sb-wiki-results" role="status" aria-live="polite">
-          {articles.isSuccess &&
-            (view.keyword ? t('site.wiki.resultsFor', { count: total, keyword: view.keyword }) : t('site.wiki.results', { count: total }))}
+          {/* The count is the search's own: not the last results' while they stand in (they are dimmed, below). */}
+          {articles.isPlaceholderData
+            ? t('common.loading')
+            : articles.isSuccess &&
+              (view.keyword ? t('site.wiki.resultsFor', { count: total, keyword: view.keyword }) : t('site.wiki.results', { count: total }))}
           {view.keyword && (
             <>
               {' '}
