@@ -90,10 +90,13 @@ export function StaffList<T extends object>(props: TStaffListProps<T>) {
   // A wide table scrolls sideways inside the console: its row actions (the `actions` column) stay in view on a
   // desktop. On a phone a pinned column would cover half the screen, so there it scrolls with the rest.
   const pinActions = useMediaQuery('(min-width: 768px)');
-  const columns = useMemo(
-    () => (pinActions ? props.columns.map((c) => (c.key === 'actions' && !c.fixed ? { ...c, fixed: 'right' as const } : c)) : props.columns),
-    [pinActions, props.columns],
-  );
+  const empty = !query.data?.rows.length;
+  const columns = useMemo(() => {
+    // An empty table does not scroll (below), so its columns' widths would make it wider than the console and cut
+    // off its last headers: without rows the headers share the width there is.
+    if (empty) return props.columns.map(({ width: _width, fixed: _fixed, ...c }) => c);
+    return pinActions ? props.columns.map((c) => (c.key === 'actions' && !c.fixed ? { ...c, fixed: 'right' as const } : c)) : props.columns;
+  }, [empty, pinActions, props.columns]);
 
   return (
     <section className="sb-staff-page" data-testid={props.testId}>
@@ -145,7 +148,7 @@ export function StaffList<T extends object>(props: TStaffListProps<T>) {
         // A new page or filter keeps the old rows on screen (placeholder data) under a spinner.
         loading={query.isLoading || (query.isFetching && !!query.isPlaceholderData)}
         // An empty table does not scroll: a scrollable region with nothing to focus is out of reach of the keyboard.
-        scroll={query.data?.rows.length ? { x: props.scrollX } : undefined}
+        scroll={empty ? undefined : { x: props.scrollX }}
         locale={{ emptyText: failed ? t('staff.list.errorShort') : (props.emptyText ?? t('staff.list.empty')) }}
         pagination={
           paging === false

@@ -48,6 +48,7 @@ export default function OutboxPage() {
     {
       title: t('staff.outbox.columns.body'),
       dataIndex: 'body',
+      // No width: the message takes the room the others leave (scrollX below gives it about 300 px).
       render: (v: string) => (
         <Typography.Paragraph className="sb-outbox-body" ellipsis={{ rows: 2, expandable: true, symbol: '…' }}>
           {v}
@@ -74,7 +75,7 @@ export default function OutboxPage() {
       query={query}
       columns={columns}
       rowKey="id"
-      scrollX={1100}
+      scrollX={1300}
       emptyText={t('staff.outbox.empty')}
       paging={list}
     />
