@@ -20,14 +20,14 @@ export default function OutboxPage() {
   const known = (ns: string, value: string) => (i18n.exists(`${ns}.${value}`) ? t(`${ns}.${value}`) : value);
 
   const columns: TableColumnsType<TOutboxRow> = [
-    timeColumn(t('staff.outbox.columns.createdAt'), 'createdAt', { width: 170, seconds: true }),
+    timeColumn(t('staff.outbox.columns.createdAt'), 'createdAt', { width: 160, seconds: true }),
     {
       title: t('staff.outbox.columns.channel'),
       dataIndex: 'channel',
-      width: 90,
+      width: 80,
       render: (v: string) => <Tag color={v === 'sms' ? 'cyan' : 'geekblue'}>{known('staff.outbox.channel', v)}</Tag>,
     },
-    { title: t('staff.outbox.columns.recipient'), dataIndex: 'recipient', width: 220, ellipsis: true },
+    { title: t('staff.outbox.columns.recipient'), dataIndex: 'recipient', width: 190, ellipsis: true },
     {
       // The code a user says never arrived, readable in the row (the body is cut to two lines).
       title: t('staff.outbox.columns.code'),
@@ -44,22 +44,23 @@ export default function OutboxPage() {
         );
       },
     },
-    { title: t('staff.outbox.columns.subject'), dataIndex: 'subject', width: 200, ellipsis: true, render: (v: string | null) => v ?? '—' },
+    { title: t('staff.outbox.columns.subject'), dataIndex: 'subject', width: 160, ellipsis: true, render: (v: string | null) => v ?? '—' },
     {
       title: t('staff.outbox.columns.body'),
       dataIndex: 'body',
-      // No width: the message takes the room the others leave (scrollX below gives it about 300 px).
+      // No width: the message takes the room the others leave (about 160 px in the console at 1280 px, where the
+      // whole row, its status included, fits without scrolling sideways).
       render: (v: string) => (
         <Typography.Paragraph className="sb-outbox-body" ellipsis={{ rows: 2, expandable: true, symbol: '…' }}>
           {v}
         </Typography.Paragraph>
       ),
     },
-    { title: t('staff.outbox.columns.provider'), dataIndex: 'provider', width: 110 },
+    { title: t('staff.outbox.columns.provider'), dataIndex: 'provider', width: 90 },
     {
       title: t('staff.outbox.columns.status'),
       dataIndex: 'status',
-      width: 100,
+      width: 90,
       render: (v: string, row) => {
         const tag = <Tag color={STATUS_COLORS[v] ?? 'default'}>{known('staff.outbox.status', v)}</Tag>;
         return row.error ? <Tooltip title={row.error}>{tag}</Tooltip> : tag;
@@ -75,7 +76,7 @@ export default function OutboxPage() {
       query={query}
       columns={columns}
       rowKey="id"
-      scrollX={1300}
+      scrollX={1030}
       emptyText={t('staff.outbox.empty')}
       paging={list}
     />
