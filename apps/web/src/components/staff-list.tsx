@@ -91,12 +91,15 @@ export function StaffList<T extends object>(props: TStaffListProps<T>) {
   // desktop. On a phone a pinned column would cover half the screen, so there it scrolls with the rest.
   const pinActions = useMediaQuery('(min-width: 768px)');
   const empty = !query.data?.rows.length;
+  // Loaded (or failed) with nothing to show. Not while the first page loads: the columns keep their widths then, so
+  // they do not jump when the rows arrive.
+  const settledEmpty = empty && !query.isLoading;
   const columns = useMemo(() => {
     // An empty table does not scroll (below), so its columns' widths would make it wider than the console and cut
     // off its last headers: without rows the headers share the width there is.
-    if (empty) return props.columns.map(({ width: _width, fixed: _fixed, ...c }) => c);
+    if (settledEmpty) return props.columns.map(({ width: _width, fixed: _fixed, ...c }) => c);
     return pinActions ? props.columns.map((c) => (c.key === 'actions' && !c.fixed ? { ...c, fixed: 'right' as const } : c)) : props.columns;
-  }, [empty, pinActions, props.columns]);
+  }, [settledEmpty, pinActions, props.columns]);
 
   return (
     <section className="sb-staff-page" data-testid={props.testId}>
