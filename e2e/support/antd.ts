@@ -49,15 +49,17 @@ export async function chooseOption(page: Page, testId: string, text: string, opt
 }
 
 /**
- * Clicks `trigger` until `target` shows (a drawer, a dialog): on a loaded machine a click that lands while the page
- * re-renders (a media query switching the layout, a lazy chunk arriving) can be lost, and a user would simply click
- * again. A click that did open it is never repeated, so a toggle is not closed by a retry.
+ * Clicks `trigger` until `target` is in `state`: on a loaded machine a click that lands while the page re-renders (a
+ * media query switching the layout, a lazy chunk arriving) or while a dialog is still zooming in can be lost, and a
+ * user would simply click again. A click that worked is never repeated, so a toggle is not undone by a retry; a later
+ * click may find the trigger already gone with what it closed, which is no failure: the wait decides.
  */
-export async function openBy(trigger: Locator, target: Locator, tries = 4): Promise<void> {
+async function clickUntil(trigger: Locator, target: Locator, state: 'visible' | 'hidden', tries: number): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    await trigger.click();
+    if (attempt === 1) await trigger.click();
+    else await trigger.click({ timeout: 5000 }).catch(() => undefined);
     try {
-      await target.waitFor({ timeout: attempt < tries ? 5000 : 30_000 });
+      await target.waitFor({ state, timeout: attempt < tries ? 5000 : 30_000 });
       return;
     } catch (error) {
       if (attempt >= tries) throw error;
@@ -65,21 +67,12 @@ export async function openBy(trigger: Locator, target: Locator, tries = 4): Prom
   }
 }
 
-/**
- * Clicks `trigger` until `target` is gone (a confirm's "Go back", a dialog's close): a click that lands while the
- * dialog is still zooming in can be lost on a loaded machine, and a user would simply click again. A click that did
- * close it is never repeated.
- */
-export async function closeBy(trigger: Locator, target: Locator, tries = 4): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    // A later click may find the button already leaving with its dialog: that is no failure, the wait below decides.
-    if (attempt === 1) await trigger.click();
-    else await trigger.click({ timeout: 5000 }).catch(() => undefined);
-    try {
-      await target.waitFor({ state: 'hidden', timeout: attempt < tries ? 5000 : 30_000 });
-      return;
-    } catch (error) {
-      if (attempt >= tries) throw error;
-    }
-  }
+/** Clicks `trigger` until `target` shows (a drawer, a dialog). */
+export function openBy(trigger: Locator, target: Locator, tries = 4): Promise<void> {
+  return clickUntil(trigger, target, 'visible', tries);
+}
+
+/** Clicks `trigger` until `target` is gone (a confirm's "Go back", a dialog's close). */
+export function closeBy(trigger: Locator, target: Locator, tries = 4): Promise<void> {
+  return clickUntil(trigger, target, 'hidden', tries);
 }
