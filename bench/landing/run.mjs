@@ -21,7 +21,7 @@ import zlib from 'node:zlib';
 import { Worker } from 'node:worker_threads';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { median, startServer } from '../support/server.mjs';
+import { gzipSize, kb, median, startServer } from '../support/server.mjs';
 import { measureStackFloor } from './stack-floor.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -42,9 +42,6 @@ const LANDING_MARK = 'sb-landing';
 /** The landing's sections 3–12, a chunk of their own loaded once the hero is on screen. */
 const LANDING_LATER = /^landing-sections-[\w-]+\.js$/;
 
-const kb = (bytes) => Math.round((bytes / 1024) * 100) / 100;
-/** zlib's default level (6), what most servers use: a little larger than Vite's report, so on the safe side. */
-const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file)).length;
 
 /** Chunks a module imports statically (`import … from "./x.js"`, `import "./x.js"`, `export … from`), not import(). */
 function staticImports(code) {

@@ -11,20 +11,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { gzipSize, kb, root } from '../support/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const sources = path.join(import.meta.dirname, 'stack-floor');
 const VARIANTS = ['react', 'router', 'query', 'i18n', 'all'];
-
-const kb = (bytes) => Math.round((bytes / 1024) * 100) / 100;
 
 /** The gzip size of every script a build wrote (each floor app is one chunk; summed should a build ever split it). */
 function scriptsGzip(dir) {
   return fs
     .readdirSync(dir, { recursive: true })
     .filter((f) => f.endsWith('.js'))
-    .reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, f))).length, 0);
+    .reduce((sum, f) => sum + gzipSize(path.join(dir, f)), 0);
 }
 
 export async function measureStackFloor() {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -55,3 +56,9 @@ export async function startServer(dist, { name = 'bench', env = {} } = {}) {
 }
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Bytes as KB, two decimals (the landing figures). */
+export const kb = (bytes) => Math.round((bytes / 1024) * 100) / 100;
+
+/** A file's gzip size at zlib's default level (6), what most servers use: a little larger than Vite's report. */
+export const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file)).length;
